@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The tour's pages: each is an Xcode playground page and, on every platform,
+/// an executable target that `swift run` can start.
+let tourPages = ["Basics", "ViewModel", "Composing"]
+
+let package = Package(
+  name: "ValidatableValue",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "Requirements", targets: ["Requirements"]),
+    .library(name: "Validation", targets: ["Validation"]),
+  ],
+  targets: [
+    .target(name: "Requirements"),
+    .target(name: "Validation", dependencies: ["Requirements"]),
+    .testTarget(name: "RequirementsTests", dependencies: ["Requirements"]),
+    .testTarget(name: "ValidationTests", dependencies: ["Validation"]),
+  ]
+    + tourPages.map { page in
+      .executableTarget(
+        name: "Tour\(page)",
+        dependencies: ["Validation"],
+        path: "Playgrounds/Tour.playground/Pages/\(page).xcplaygroundpage"
+      )
+    },
+  swiftLanguageModes: [.v6]
+)

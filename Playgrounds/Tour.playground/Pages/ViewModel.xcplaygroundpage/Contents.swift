@@ -1,0 +1,2 @@
+import Validation
+print("todo")

@@ -1,0 +1,83 @@
+/// A named set of characters, used by ``Requirement/atLeast(_:_:description:)`` and
+/// ``Requirement/only(_:description:)``.
+///
+/// A class has a singular and a plural name so descriptions read naturally: "at least 1
+/// digit", "at least 4 lowercase letters", "only letters and digits".
+///
+/// ```swift
+/// let special = CharacterClass("special character", in: "!@#$%^&*")
+/// Requirement<String>.atLeast(1, special).description   // "at least 1 special character"
+/// ```
+public struct CharacterClass: Sendable {
+  /// The name of one member, as in "at least 1 digit".
+  public let singularName: String
+
+  /// The name of several members, as in "at least 2 digits" or "only digits".
+  public let pluralName: String
+
+  @usableFromInline
+  let predicate: @Sendable (Character) -> Bool
+
+  /// Creates a character class from its names and a membership test.
+  ///
+  /// ```swift
+  /// let vowels = CharacterClass("vowel") { "aeiou".contains($0) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - singularName: The name of one member.
+  ///   - pluralName: The name of several members; by default the singular name with "s".
+  ///   - contains: Returns whether a character belongs to the class.
+  public init(
+    _ singularName: String, plural pluralName: String? = nil,
+    contains: @escaping @Sendable (Character) -> Bool
+  ) {
+    self.singularName = singularName
+    self.pluralName = pluralName ?? singularName + "s"
+    self.predicate = contains
+  }
+
+  /// Creates a character class from the characters it holds.
+  ///
+  /// - Parameters:
+  ///   - singularName: The name of one member.
+  ///   - pluralName: The name of several members; by default the singular name with "s".
+  ///   - members: The characters in the class.
+  public init(_ singularName: String, plural pluralName: String? = nil, in members: String) {
+    let set = Set(members)
+    self.init(singularName, plural: pluralName) { set.contains($0) }
+  }
+
+  /// Returns whether the character belongs to the class.
+  ///
+  /// - Parameter character: The character to test.
+  /// - Returns: `true` for a member.
+  @inlinable
+  public func contains(_ character: Character) -> Bool {
+    predicate(character)
+  }
+
+  /// Uppercase letters, by Unicode's definition (`Character.isUppercase`).
+  public static let uppercase = CharacterClass("uppercase letter") { $0.isUppercase }
+
+  /// Lowercase letters, by Unicode's definition (`Character.isLowercase`).
+  public static let lowercase = CharacterClass("lowercase letter") { $0.isLowercase }
+
+  /// Letters of any script (`Character.isLetter`).
+  public static let letters = CharacterClass("letter") { $0.isLetter }
+
+  /// The ASCII digits 0 to 9.
+  public static let digits = CharacterClass("digit") { ("0"..."9").contains($0) }
+
+  /// White space, including line breaks (`Character.isWhitespace`).
+  public static let whitespace = CharacterClass(
+    "white-space character", plural: "white-space characters"
+  ) { $0.isWhitespace }
+
+  /// ASCII punctuation and symbols: the printable ASCII characters that are neither
+  /// letters, digits nor a space, such as `!`, `#` and `_`.
+  public static let special = CharacterClass("special character") { character in
+    guard let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F else { return false }
+    return !character.isLetter && !character.isNumber
+  }
+}

@@ -1,0 +1,53 @@
+extension Requirement where Input: StringProtocol & Sendable {
+  /// A requirement that a string has at least `count` characters of a class.
+  ///
+  /// ```swift
+  /// Requirement<String>.atLeast(4, .lowercase).description
+  /// // "at least 4 lowercase letters"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - count: The smallest allowed number of characters from the class.
+  ///   - characterClass: The class to count.
+  ///   - description: A description to use instead of "at least … <class>".
+  /// - Returns: A requirement on the number of characters of the class; the count stops as
+  ///   soon as it is reached.
+  public static func atLeast(
+    _ count: Int, _ characterClass: CharacterClass, description: String? = nil
+  ) -> Requirement {
+    let noun = counted(count, characterClass.singularName, plural: characterClass.pluralName)
+    return Requirement(description ?? "at least \(noun)") { input in
+      guard count > 0 else { return true }
+      var found = 0
+      for character in input where characterClass.contains(character) {
+        found += 1
+        if found == count { return true }
+      }
+      return false
+    }
+  }
+
+  /// A requirement that every character of a string belongs to one of the given classes.
+  ///
+  /// An empty string satisfies it.
+  ///
+  /// ```swift
+  /// Requirement<String>.only(.letters, .digits).description   // "only letters and digits"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - classes: The allowed classes.
+  ///   - description: A description to use instead of "only …".
+  /// - Returns: A requirement that fails on the first character outside every class.
+  public static func only(_ classes: CharacterClass..., description: String? = nil)
+    -> Requirement
+  {
+    let names = classes.map(\.pluralName)
+    let listed =
+      names.count < 2
+      ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    return Requirement(description ?? "only \(listed)") { input in
+      input.allSatisfy { character in classes.contains { $0.contains(character) } }
+    }
+  }
+}

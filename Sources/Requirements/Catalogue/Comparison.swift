@@ -1,0 +1,67 @@
+extension Requirement where Input: Comparable & Sendable {
+  /// A requirement that the input is at least the given bound: Core Data's minimum value.
+  ///
+  /// Works for any `Comparable` type: numbers, dates, strings. A floating-point NaN
+  /// satisfies no bound.
+  ///
+  /// ```swift
+  /// Requirement<Int>.minimum(18).description   // "at least 18"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - bound: The smallest allowed value.
+  ///   - description: A description to use instead of "at least …".
+  /// - Returns: A requirement satisfied by `bound` and everything above it.
+  public static func minimum(_ bound: Input, description: String? = nil) -> Requirement {
+    Requirement(description ?? "at least \(bound)") { $0 >= bound }
+  }
+
+  /// A requirement that the input is at most the given bound: Core Data's maximum value.
+  ///
+  /// ```swift
+  /// Requirement<Double>.maximum(1.5).description   // "at most 1.5"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - bound: The largest allowed value.
+  ///   - description: A description to use instead of "at most …".
+  /// - Returns: A requirement satisfied by `bound` and everything below it.
+  public static func maximum(_ bound: Input, description: String? = nil) -> Requirement {
+    Requirement(description ?? "at most \(bound)") { $0 <= bound }
+  }
+
+  /// A requirement that the input lies in a closed range: Core Data's minimum and maximum
+  /// value together.
+  ///
+  /// ```swift
+  /// Requirement<Int>.range(1...100).description   // "between 1 and 100"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - range: The allowed values, both bounds included.
+  ///   - description: A description to use instead of "between … and …".
+  /// - Returns: A requirement satisfied by the values in `range`.
+  public static func range(_ range: ClosedRange<Input>, description: String? = nil)
+    -> Requirement
+  {
+    Requirement(description ?? "between \(range.lowerBound) and \(range.upperBound)") {
+      range.contains($0)
+    }
+  }
+
+  /// A requirement that the input lies in a half-open range.
+  ///
+  /// ```swift
+  /// Requirement<Int>.range(0..<10).description   // "at least 0 and less than 10"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - range: The allowed values, lower bound included, upper bound excluded.
+  ///   - description: A description to use instead of "at least … and less than …".
+  /// - Returns: A requirement satisfied by the values in `range`.
+  public static func range(_ range: Range<Input>, description: String? = nil) -> Requirement {
+    Requirement(description ?? "at least \(range.lowerBound) and less than \(range.upperBound)") {
+      range.contains($0)
+    }
+  }
+}

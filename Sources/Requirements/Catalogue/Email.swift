@@ -1,0 +1,56 @@
+extension Requirement where Input: StringProtocol & Sendable {
+  /// A pragmatic check that a string looks like an e-mail address.
+  ///
+  /// It accepts what people type and mail servers deliver, not every address RFC 5322
+  /// allows: one `@`; a local part of 1 to 64 characters without white space, control
+  /// characters, `@`, or dots at its ends or in a row; a domain of at least two labels of
+  /// letters, digits and inner hyphens, each 1 to 63 characters, ending in a label of
+  /// letters of at least two characters; 254 characters in all at most. Only sending a
+  /// message proves an address exists.
+  ///
+  /// ```swift
+  /// Requirement<String>.email().isValid("ann@example.com")   // true
+  /// Requirement<String>.email().isValid("ann@localhost")     // false
+  /// ```
+  ///
+  /// - Parameter description: A description to use instead of "a valid e-mail address".
+  /// - Returns: A requirement satisfied by plausible e-mail addresses.
+  public static func email(description: String? = nil) -> Requirement {
+    Requirement(description ?? "a valid e-mail address") { isPlausibleEmail($0) }
+  }
+}
+
+/// The check behind ``Requirement/email(description:)``, over Unicode scalars.
+func isPlausibleEmail(_ address: some StringProtocol) -> Bool {
+  let scalars = String(address).unicodeScalars
+  guard scalars.count <= 254, let at = scalars.firstIndex(of: "@") else { return false }
+  let local = scalars[..<at]
+  let domain = scalars[scalars.index(after: at)...]
+  return isPlausibleLocalPart(local) && isPlausibleDomain(domain)
+}
+
+private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool {
+  guard (1...64).contains(local.count), local.first != ".", local.last != "." else {
+    return false
+  }
+  var previous: Unicode.Scalar?
+  for scalar in local {
+    if scalar == "@" || scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F {
+      return false
+    }
+    if scalar == ".", previous == "." { return false }
+    previous = scalar
+  }
+  return true
+}
+
+private func isPlausibleDomain(_ domain: Substring.UnicodeScalarView) -> Bool {
+  let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+  guard labels.count >= 2, let topLevel = labels.last, topLevel.count >= 2,
+    topLevel.allSatisfy({ $0.properties.isAlphabetic })
+  else { return false }
+  return labels.allSatisfy { label in
+    (1...63).contains(label.count) && label.first != "-" && label.last != "-"
+      && label.allSatisfy { $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+  }
+}

@@ -1,0 +1,111 @@
+extension Requirement where Input: StringProtocol & Sendable {
+  /// A requirement that a string has at least the given number of characters: Core
+  /// Data's minimum length.
+  ///
+  /// Characters are counted as a person sees them (`Character`, extended grapheme
+  /// clusters): "é" and "👍🏽" count as one each.
+  ///
+  /// ```swift
+  /// Requirement<String>.minLength(8).description   // "at least 8 characters"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - length: The smallest allowed number of characters.
+  ///   - description: A description to use instead of "at least … characters".
+  /// - Returns: A requirement on the string's character count.
+  public static func minLength(_ length: Int, description: String? = nil) -> Requirement {
+    Requirement(description ?? "at least \(counted(length, "character"))") {
+      $0.count >= length
+    }
+  }
+
+  /// A requirement that a string has at most the given number of characters: Core Data's
+  /// maximum length.
+  ///
+  /// The count stops early, so a huge input costs no more than `length + 1` characters.
+  ///
+  /// - Parameters:
+  ///   - length: The largest allowed number of characters.
+  ///   - description: A description to use instead of "at most … characters".
+  /// - Returns: A requirement on the string's character count.
+  public static func maxLength(_ length: Int, description: String? = nil) -> Requirement {
+    Requirement(description ?? "at most \(counted(length, "character"))") {
+      !$0.hasMoreElements(than: length)
+    }
+  }
+
+  /// A requirement that a string's number of characters lies in a range: Core Data's
+  /// minimum and maximum length together.
+  ///
+  /// ```swift
+  /// Requirement<String>.length(8...30).description   // "between 8 and 30 characters"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - range: The allowed numbers of characters.
+  ///   - description: A description to use instead of "between … and … characters".
+  /// - Returns: A requirement on the string's character count.
+  public static func length(_ range: ClosedRange<Int>, description: String? = nil)
+    -> Requirement
+  {
+    Requirement(description ?? "between \(range.lowerBound) and \(range.upperBound) characters") {
+      !$0.hasMoreElements(than: range.upperBound) && $0.count >= range.lowerBound
+    }
+  }
+}
+
+extension Requirement where Input: Collection & Sendable {
+  /// A requirement that a collection has at least the given number of elements: Core
+  /// Data's minimum count for a to-many relationship.
+  ///
+  /// ```swift
+  /// Requirement<[String]>.minCount(1).description   // "at least 1 item"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - count: The smallest allowed number of elements.
+  ///   - description: A description to use instead of "at least … items".
+  /// - Returns: A requirement on the collection's count.
+  public static func minCount(_ count: Int, description: String? = nil) -> Requirement {
+    Requirement(description ?? "at least \(counted(count, "item"))") { $0.count >= count }
+  }
+
+  /// A requirement that a collection has at most the given number of elements: Core
+  /// Data's maximum count.
+  ///
+  /// - Parameters:
+  ///   - count: The largest allowed number of elements.
+  ///   - description: A description to use instead of "at most … items".
+  /// - Returns: A requirement on the collection's count.
+  public static func maxCount(_ count: Int, description: String? = nil) -> Requirement {
+    Requirement(description ?? "at most \(counted(count, "item"))") {
+      !$0.hasMoreElements(than: count)
+    }
+  }
+
+  /// A requirement that a collection's number of elements lies in a range.
+  ///
+  /// - Parameters:
+  ///   - range: The allowed numbers of elements.
+  ///   - description: A description to use instead of "between … and … items".
+  /// - Returns: A requirement on the collection's count.
+  public static func count(_ range: ClosedRange<Int>, description: String? = nil) -> Requirement {
+    Requirement(description ?? "between \(range.lowerBound) and \(range.upperBound) items") {
+      !$0.hasMoreElements(than: range.upperBound) && $0.count >= range.lowerBound
+    }
+  }
+}
+
+/// "1 character", "8 characters": a count with its noun, singular or plural.
+func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+  count == 1 ? "1 \(noun)" : "\(count) \(plural ?? noun + "s")"
+}
+
+extension Collection {
+  /// Whether the collection has more than `limit` elements, walking at most `limit + 1`
+  /// of them (a string's `count` would walk all of a 10 MB input).
+  func hasMoreElements(than limit: Int) -> Bool {
+    guard limit >= 0 else { return true }
+    return index(startIndex, offsetBy: limit, limitedBy: endIndex).map { $0 != endIndex } ?? false
+  }
+}

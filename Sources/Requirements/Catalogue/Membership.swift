@@ -1,0 +1,55 @@
+extension Requirement where Input: Hashable & Sendable {
+  /// A requirement that the input is one of an allowed set of values.
+  ///
+  /// ```swift
+  /// Requirement<String>.oneOf(["S", "M", "L"]).description   // "one of: S, M, L"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - allowed: The allowed values; the description lists them in this order.
+  ///   - description: A description to use instead of "one of: …".
+  /// - Returns: A requirement satisfied by the allowed values only.
+  public static func oneOf(_ allowed: [Input], description: String? = nil) -> Requirement {
+    let set = Set(allowed)
+    return Requirement(description ?? "one of: \(listed(allowed))") { set.contains($0) }
+  }
+
+  /// A requirement that the input is none of a forbidden set of values.
+  ///
+  /// ```swift
+  /// Requirement<String>.noneOf(["admin", "root"]).description   // "none of: admin, root"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - forbidden: The forbidden values; the description lists them in this order.
+  ///   - description: A description to use instead of "none of: …".
+  /// - Returns: A requirement satisfied by every value except the forbidden ones.
+  public static func noneOf(_ forbidden: [Input], description: String? = nil) -> Requirement {
+    let set = Set(forbidden)
+    return Requirement(description ?? "none of: \(listed(forbidden))") { !set.contains($0) }
+  }
+
+  /// Renders values as a comma-separated list.
+  static func listed(_ values: [Input]) -> String {
+    values.map { String(describing: $0) }.joined(separator: ", ")
+  }
+}
+
+extension Requirement where Input: Equatable & Sendable {
+  /// A requirement that the input equals an expected value, as for a confirmation field.
+  ///
+  /// The default description shows the expected value; pass your own when that value is
+  /// secret (a password confirmation), so that no message ever shows it.
+  ///
+  /// ```swift
+  /// let accepted = Requirement<Bool>.equalTo(true, description: "terms accepted")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expected: The only allowed value.
+  ///   - description: A description to use instead of "equal to …".
+  /// - Returns: A requirement satisfied by `expected` only.
+  public static func equalTo(_ expected: Input, description: String? = nil) -> Requirement {
+    Requirement(description ?? "equal to \(expected)") { $0 == expected }
+  }
+}

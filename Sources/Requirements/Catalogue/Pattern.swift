@@ -1,0 +1,65 @@
+extension Requirement where Input == String {
+  /// The longest input, in UTF-8 bytes, that a pattern requirement matches by default.
+  ///
+  /// A longer input fails the requirement without running the regular expression, so a
+  /// hostile string cannot make a backtracking pattern run for a long time.
+  public static var defaultMaximumPatternInputLength: Int { 4096 }
+
+  /// A requirement that the whole string matches a regular expression: Core Data's
+  /// regular-expression string constraint.
+  ///
+  /// The match is against the whole input (`wholeMatch`), not a part of it. Inputs longer
+  /// than `maxInputLength` UTF-8 bytes fail without being matched, which bounds the work
+  /// a hostile input can cause.
+  ///
+  /// ```swift
+  /// let zip = Requirement<String>.matches(/[0-9]{5}/, description: "a 5-digit ZIP code")
+  /// zip.isValid("12345")    // true
+  /// zip.isValid("12345-")   // false
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - regex: The pattern the whole input must match.
+  ///   - description: What the pattern means, for people; by default "matches the
+  ///     required format".
+  ///   - maxInputLength: The longest input, in UTF-8 bytes, that is matched at all.
+  /// - Returns: A requirement that the input matches `regex`.
+  public static func matches<Output>(
+    _ regex: Regex<Output>,
+    description: String? = nil,
+    maxInputLength: Int = defaultMaximumPatternInputLength
+  ) -> Requirement {
+    // `Regex` is not `Sendable`, but it is immutable once compiled; matching once here
+    // compiles it before any other thread can see it.
+    _ = "".wholeMatch(of: regex)
+    nonisolated(unsafe) let regex = regex
+    return Requirement(description ?? "matches the required format") { input in
+      input.utf8.count <= maxInputLength && input.wholeMatch(of: regex) != nil
+    }
+  }
+
+  /// A requirement that the whole string matches a regular expression written as text.
+  ///
+  /// ```swift
+  /// let code = try Requirement<String>.matches(pattern: "[A-Z]{3}-[0-9]{3}")
+  /// code.description   // "matches [A-Z]{3}-[0-9]{3}"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pattern: The regular expression, in the syntax `Regex(_:)` accepts.
+  ///   - description: What the pattern means, for people; by default "matches " followed
+  ///     by the pattern.
+  ///   - maxInputLength: The longest input, in UTF-8 bytes, that is matched at all.
+  /// - Returns: A requirement that the input matches the pattern.
+  /// - Throws: The error `Regex(_:)` throws when the pattern is not a valid regular
+  ///   expression.
+  public static func matches(
+    pattern: String,
+    description: String? = nil,
+    maxInputLength: Int = defaultMaximumPatternInputLength
+  ) throws -> Requirement {
+    let regex = try Regex(pattern)
+    return matches(
+      regex, description: description ?? "matches \(pattern)", maxInputLength: maxInputLength)
+  }
+}

@@ -1,0 +1,63 @@
+extension Requirement {
+  /// A requirement that an optional holds a value: Core Data's non-optional attribute.
+  ///
+  /// ```swift
+  /// let lastName = ValidatableValue<String?>(.required())
+  /// ```
+  ///
+  /// - Parameter description: A description to use instead of "required".
+  /// - Returns: A requirement that fails for `nil`.
+  public static func required<Wrapped>(description: String? = nil) -> Requirement
+  where Input == Wrapped? {
+    Requirement(description ?? "required") { $0 != nil }
+  }
+
+  /// A requirement on an optional that checks a present value and lets `nil` through.
+  ///
+  /// ```swift
+  /// let middleName = Requirement<String?>.ifPresent(.minLength(2))
+  /// middleName.isValid(nil)    // true
+  /// middleName.isValid("J")    // false
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - requirement: The requirement a present value must satisfy.
+  ///   - description: A description to use instead of "… (when present)".
+  /// - Returns: A requirement on the optional.
+  public static func ifPresent<Wrapped>(
+    _ requirement: Requirement<Wrapped>, description: String? = nil
+  ) -> Requirement where Input == Wrapped? {
+    Requirement(
+      description: description ?? "\(requirement.description) (when present)",
+      grouping: .atom,
+      predicate: { input in try input.map(requirement.predicate) ?? true },
+      explain: { input, redacting in
+        input.flatMap { requirement.failure(for: $0, redactingInput: redacting) }.map { [$0] } ?? []
+      }
+    )
+  }
+}
+
+extension Requirement where Input: Collection & Sendable {
+  /// A requirement that a string or collection is not empty.
+  ///
+  /// - Parameter description: A description to use instead of "not empty".
+  /// - Returns: A requirement that fails for an empty input.
+  public static func nonEmpty(description: String? = nil) -> Requirement {
+    Requirement(description ?? "not empty") { !$0.isEmpty }
+  }
+}
+
+extension Requirement where Input: StringProtocol & Sendable {
+  /// A requirement that a string has at least one character that is not white space.
+  ///
+  /// ```swift
+  /// Requirement<String>.nonBlank().isValid(" \n")   // false
+  /// ```
+  ///
+  /// - Parameter description: A description to use instead of "not blank".
+  /// - Returns: A requirement that fails for empty and all-white-space strings.
+  public static func nonBlank(description: String? = nil) -> Requirement {
+    Requirement(description ?? "not blank") { $0.contains { !$0.isWhitespace } }
+  }
+}

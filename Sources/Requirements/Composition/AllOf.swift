@@ -1,0 +1,87 @@
+extension Requirement {
+  /// A requirement that holds when every one of the given requirements holds.
+  ///
+  /// The description joins the parts: "at least 8 characters and at least 1 digit". When
+  /// it fails, its ``UnsatisfiedRequirement/components`` are the parts that failed. All
+  /// of an empty list holds for every input.
+  ///
+  /// ```swift
+  /// let password = Requirement<String>.allOf([.minLength(8), .atLeast(1, .digits)])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - requirements: The parts, checked in order.
+  ///   - description: A description to use instead of the joined one.
+  /// - Returns: The conjunction of the parts.
+  public static func allOf(_ requirements: [Requirement], description: String? = nil)
+    -> Requirement
+  {
+    let composite = Requirement(
+      description: joined(requirements, with: "and", inside: .conjunction, empty: "always"),
+      grouping: .conjunction,
+      operands: requirements,
+      predicate: { input in
+        for requirement in requirements where !(try requirement.predicate(input)) {
+          return false
+        }
+        return true
+      },
+      explain: { input, redacting in
+        requirements.compactMap { $0.failure(for: input, redactingInput: redacting) }
+      }
+    )
+    return description.map(composite.described) ?? composite
+  }
+
+  /// A requirement that holds when every requirement declared in the block holds.
+  ///
+  /// ```swift
+  /// let password = Requirement<String>.allOf {
+  ///   Requirement.length(8...30)
+  ///   Requirement.atLeast(1, .digits)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - description: A description to use instead of the joined one.
+  ///   - requirements: A block that declares the parts.
+  /// - Returns: The conjunction of the parts.
+  public static func allOf(
+    description: String? = nil,
+    @RequirementBuilder<Input> _ requirements: () -> [Requirement]
+  ) -> Requirement {
+    allOf(requirements(), description: description)
+  }
+
+  /// A requirement that holds when both requirements hold.
+  ///
+  /// The same as ``allOf(_:description:)`` with two parts; chains flatten, so
+  /// `a && b && c` reads "a, b and c".
+  ///
+  /// - Parameters:
+  ///   - lhs: The first requirement, checked first.
+  ///   - rhs: The second requirement, checked only when the first holds.
+  /// - Returns: The conjunction of both.
+  public static func && (lhs: Requirement, rhs: Requirement) -> Requirement {
+    allOf(lhs.operands(for: .conjunction) + rhs.operands(for: .conjunction))
+  }
+
+  /// The parts this requirement contributes to a flattened composite of the given kind.
+  func operands(for grouping: Grouping) -> [Requirement] {
+    self.grouping == grouping ? operands : [self]
+  }
+
+  /// Joins descriptions the way a person writes a list: "a", "a and b", "a, b and c".
+  static func joined(
+    _ requirements: [Requirement], with conjunction: String, inside grouping: Grouping,
+    empty: String
+  ) -> String {
+    let parts = requirements.map { $0.description(inside: grouping) }
+    switch parts.count {
+    case 0: return empty
+    case 1: return parts[0]
+    default:
+      return parts.dropLast().joined(separator: ", ") + " \(conjunction) " + parts[parts.count - 1]
+    }
+  }
+}

@@ -1,0 +1,61 @@
+extension Requirement {
+  /// A requirement that holds when at least one of the given requirements holds.
+  ///
+  /// The description joins the parts: "a phone number or an e-mail address". When it
+  /// fails, every part failed, and its ``UnsatisfiedRequirement/components`` list them
+  /// all. Any of an empty list holds for no input.
+  ///
+  /// ```swift
+  /// let contact = Requirement<String>.anyOf([.email(), .hasPrefix("+")])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - requirements: The alternatives, checked in order until one holds.
+  ///   - description: A description to use instead of the joined one.
+  /// - Returns: The disjunction of the parts.
+  public static func anyOf(_ requirements: [Requirement], description: String? = nil)
+    -> Requirement
+  {
+    let composite = Requirement(
+      description: joined(requirements, with: "or", inside: .disjunction, empty: "never"),
+      grouping: .disjunction,
+      operands: requirements,
+      predicate: { input in
+        for requirement in requirements where requirement.isValid(input) {
+          return true
+        }
+        return false
+      },
+      explain: { input, redacting in
+        requirements.compactMap { $0.failure(for: input, redactingInput: redacting) }
+      }
+    )
+    return description.map(composite.described) ?? composite
+  }
+
+  /// A requirement that holds when at least one requirement declared in the block holds.
+  ///
+  /// - Parameters:
+  ///   - description: A description to use instead of the joined one.
+  ///   - requirements: A block that declares the alternatives.
+  /// - Returns: The disjunction of the parts.
+  public static func anyOf(
+    description: String? = nil,
+    @RequirementBuilder<Input> _ requirements: () -> [Requirement]
+  ) -> Requirement {
+    anyOf(requirements(), description: description)
+  }
+
+  /// A requirement that holds when either requirement holds.
+  ///
+  /// The same as ``anyOf(_:description:)`` with two parts; chains flatten, so
+  /// `a || b || c` reads "a, b or c".
+  ///
+  /// - Parameters:
+  ///   - lhs: The first alternative, checked first.
+  ///   - rhs: The second alternative, checked only when the first fails.
+  /// - Returns: The disjunction of both.
+  public static func || (lhs: Requirement, rhs: Requirement) -> Requirement {
+    anyOf(lhs.operands(for: .disjunction) + rhs.operands(for: .disjunction))
+  }
+}

@@ -1,0 +1,68 @@
+extension Requirement {
+  /// Lifts a requirement on a part of a value to a requirement on the whole value.
+  ///
+  /// A `Requirement<Int>` on a person's age becomes a `Requirement<Person>`. The
+  /// description names the part: "age: between 16 and 50". When it fails, its
+  /// ``UnsatisfiedRequirement/components`` are the part's failures, with the part's value
+  /// as their input.
+  ///
+  /// ```swift
+  /// struct Person { var age: Int }
+  /// let adult = Requirement<Person>.on(\.age, .minimum(18))
+  /// adult.isValid(Person(age: 20))   // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The path from the whole to the part.
+  ///   - name: The part's name in the description; by default, the key path's last
+  ///     components (`age`, `address.zip`).
+  ///   - requirement: The requirement on the part.
+  /// - Returns: A requirement on the whole value.
+  public static func on<Part>(
+    _ keyPath: KeyPath<Input, Part> & Sendable,
+    named name: String? = nil,
+    _ requirement: Requirement<Part>
+  ) -> Requirement {
+    let label = name ?? Self.propertyName(of: keyPath)
+    return Requirement(
+      description: "\(label): \(requirement.description)",
+      grouping: .atom,
+      predicate: { whole in try requirement.predicate(whole[keyPath: keyPath]) },
+      explain: { whole, redacting in
+        let failure = requirement.failure(for: whole[keyPath: keyPath], redactingInput: redacting)
+        return failure.map { [$0] } ?? []
+      }
+    )
+  }
+
+  /// Lifts the requirements declared in a block on a part of a value to one requirement on
+  /// the whole value.
+  ///
+  /// ```swift
+  /// let age = Requirement<Person>.on(\.age) {
+  ///   Requirement.minimum(16)
+  ///   Requirement.maximum(50)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The path from the whole to the part.
+  ///   - name: The part's name in the description.
+  ///   - requirements: A block that declares the requirements on the part; all must hold.
+  /// - Returns: A requirement on the whole value.
+  public static func on<Part>(
+    _ keyPath: KeyPath<Input, Part> & Sendable,
+    named name: String? = nil,
+    @RequirementBuilder<Part> _ requirements: () -> [Requirement<Part>]
+  ) -> Requirement {
+    on(keyPath, named: name, .allOf(requirements()))
+  }
+
+  /// The property path a key path names, without the root type: `\Person.address.zip`
+  /// gives `address.zip`.
+  static func propertyName<Part>(of keyPath: KeyPath<Input, Part>) -> String {
+    let text = String(describing: keyPath)
+    let root = "\\\(String(describing: Input.self))."
+    return text.hasPrefix(root) ? String(text.dropFirst(root.count)) : text
+  }
+}

@@ -1,0 +1,174 @@
+/// A rule that a value must satisfy: a human description bound to a pure predicate.
+///
+/// A requirement narrows the set of values a type allows. Its ``description`` says what
+/// the rule is, in words a person can read in an error message or next to a form
+/// field; its predicate decides whether an input satisfies it.
+///
+/// ```swift
+/// let nonZero = Requirement<Int>("Non-zero") { $0 != 0 }
+/// nonZero.isValid(14)       // true
+/// try nonZero.validate(0)   // throws UnsatisfiedRequirement
+/// ```
+///
+/// ``Require`` is the same type, spelled for use inline:
+/// `Require<Int>("Non-zero") { $0 != 0 }`.
+///
+/// Requirements compose with `&&`, `||` and `!` (or ``allOf(_:description:)``,
+/// ``anyOf(_:description:)`` and ``noneOf(_:description:)``), and a requirement on a part
+/// lifts to the whole through a key path with ``on(_:named:_:)``. A composite still knows
+/// which of its leaf requirements failed.
+///
+/// The predicate must be pure: given the same input, it returns the same answer and has
+/// no side effects. A predicate that throws counts as unsatisfied; the thrown error is
+/// kept in ``UnsatisfiedRequirement/underlyingError``.
+public struct Requirement<Input>: Sendable {
+  /// What the requirement demands, in words a person can read.
+  public let description: String
+
+  @usableFromInline
+  let predicate: @Sendable (Input) throws -> Bool
+
+  @usableFromInline
+  let grouping: Grouping
+
+  @usableFromInline
+  let operands: [Requirement<Input>]
+
+  @usableFromInline
+  let explain: (@Sendable (Input, _ redactingInput: Bool) -> [UnsatisfiedRequirement])?
+
+  /// Creates a requirement from a description and a predicate.
+  ///
+  /// ```swift
+  /// let even = Requirement<Int>("Even") { $0.isMultiple(of: 2) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - description: What the requirement demands, used in error messages.
+  ///   - predicate: A pure function that returns `true` when the input satisfies the
+  ///     requirement. If it throws, the input does not satisfy the requirement.
+  @inlinable
+  public init(_ description: String, _ predicate: @escaping @Sendable (Input) throws -> Bool) {
+    self.init(description: description, grouping: .atom, predicate: predicate)
+  }
+
+  @usableFromInline
+  init(
+    description: String,
+    grouping: Grouping,
+    operands: [Requirement<Input>] = [],
+    predicate: @escaping @Sendable (Input) throws -> Bool,
+    explain: (@Sendable (Input, Bool) -> [UnsatisfiedRequirement])? = nil
+  ) {
+    self.description = description
+    self.grouping = grouping
+    self.operands = operands
+    self.predicate = predicate
+    self.explain = explain
+  }
+
+  /// Returns whether the input satisfies the requirement.
+  ///
+  /// A predicate that throws counts as unsatisfied.
+  ///
+  /// - Parameter input: The value to check.
+  /// - Returns: `true` when the predicate returns `true`.
+  @inlinable
+  public func isValid(_ input: Input) -> Bool {
+    do {
+      return try predicate(input)
+    } catch {
+      return false
+    }
+  }
+
+  /// Checks the input and throws when it does not satisfy the requirement.
+  ///
+  /// ```swift
+  /// try Requirement<Int>.minimum(18).validate(16)
+  /// // UnsatisfiedRequirement: at least 18 (got 16)
+  /// ```
+  ///
+  /// - Parameter input: The value to check.
+  /// - Throws: ``UnsatisfiedRequirement`` naming this requirement, the rejected input and,
+  ///   for a composite, the leaf requirements that failed.
+  @inlinable
+  public func validate(_ input: Input) throws(UnsatisfiedRequirement) {
+    if let failure = failure(for: input) {
+      throw failure
+    }
+  }
+
+  /// Returns the failure this input causes, or `nil` when the input satisfies the
+  /// requirement.
+  ///
+  /// - Parameters:
+  ///   - input: The value to check.
+  ///   - redactingInput: Pass `true` for secret values: the failure then never holds a
+  ///     rendering of the input.
+  /// - Returns: The failure, with the failed leaf requirements of a composite, or `nil`.
+  public func failure(for input: Input, redactingInput: Bool = false) -> UnsatisfiedRequirement? {
+    let underlyingError: (any Error)?
+    do {
+      if try predicate(input) { return nil }
+      underlyingError = nil
+    } catch {
+      underlyingError = error
+    }
+    return UnsatisfiedRequirement(
+      requirement: description,
+      input: redactingInput ? nil : String(describing: input),
+      underlyingError: underlyingError,
+      components: explain?(input, redactingInput) ?? []
+    )
+  }
+
+  /// Returns a copy of this requirement with another description.
+  ///
+  /// The copy keeps its structure: when it fails, it still reports which of its leaf
+  /// requirements failed.
+  ///
+  /// ```swift
+  /// let strong = (.minLength(8) && .atLeast(1, .digits)).described("Strong password")
+  /// ```
+  ///
+  /// - Parameter description: The new description.
+  /// - Returns: A requirement with the same predicate and the new description.
+  public func described(_ description: String) -> Requirement {
+    Requirement(description: description, grouping: .atom, predicate: predicate, explain: explain)
+  }
+}
+
+/// The inline spelling of ``Requirement``.
+///
+/// ```swift
+/// let name = ValidatableValue<String>(Require("Non-empty") { !$0.isEmpty })
+/// ```
+public typealias Require = Requirement
+
+extension Requirement: CustomStringConvertible {}
+
+extension Requirement {
+  /// How a requirement's description binds when it appears inside another composite.
+  @usableFromInline
+  enum Grouping: Sendable, Equatable {
+    /// A leaf, or a composite with a description of its own: never parenthesised.
+    case atom
+    /// All operands must hold: "a and b".
+    case conjunction
+    /// At least one operand must hold: "a or b".
+    case disjunction
+    /// The operand must not hold: "not a".
+    case negation
+  }
+
+  /// The description of this requirement as an operand of a composite of the given
+  /// grouping, parenthesised where a reader would need it.
+  func description(inside outer: Grouping) -> String {
+    switch grouping {
+    case .atom, .negation: return description
+    case outer: return description
+    default: return "(\(description))"
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/// The error a requirement reports for an input that does not satisfy it.
+///
+/// It names the requirement by its description, renders the rejected input (unless the
+/// input is secret), keeps the error a throwing predicate raised, and, for a composite
+/// requirement, lists the failures of its parts.
+///
+/// ```swift
+/// let password = Requirement<String>.minLength(8) && .atLeast(1, .digits)
+/// do {
+///   try password.validate("abc")
+/// } catch {
+///   print(error.requirement)                  // at least 8 characters and at least 1 digit
+///   print(error.leaves.map(\.requirement))    // ["at least 8 characters", "at least 1 digit"]
+/// }
+/// ```
+public struct UnsatisfiedRequirement: Error, Sendable {
+  /// The description of the requirement that the input does not satisfy.
+  public let requirement: String
+
+  /// The rejected input, rendered with `String(describing:)`; `nil` when the input is
+  /// secret.
+  public let input: String?
+
+  /// The error the requirement's predicate threw, if it threw.
+  public let underlyingError: (any Error)?
+
+  /// For a composite requirement, the failures of its parts that caused this failure;
+  /// empty for a leaf requirement.
+  public let components: [UnsatisfiedRequirement]
+
+  /// Creates a failure report.
+  ///
+  /// - Parameters:
+  ///   - requirement: The description of the unsatisfied requirement.
+  ///   - input: The rendered input, or `nil` to keep it out of the report.
+  ///   - underlyingError: The error the predicate threw, if any.
+  ///   - components: The failures of the parts of a composite requirement.
+  public init(
+    requirement: String,
+    input: String?,
+    underlyingError: (any Error)? = nil,
+    components: [UnsatisfiedRequirement] = []
+  ) {
+    self.requirement = requirement
+    self.input = input
+    self.underlyingError = underlyingError
+    self.components = components
+  }
+
+  /// The leaf requirements that failed, in declaration order.
+  ///
+  /// For a leaf requirement this is the failure itself; for a composite, the leaves of
+  /// its failed components. A view can list these to tell the user exactly which rules a
+  /// value breaks.
+  public var leaves: [UnsatisfiedRequirement] {
+    components.isEmpty ? [self] : components.flatMap(\.leaves)
+  }
+
+  /// Returns a copy without the rendered input, at every level of its components.
+  ///
+  /// - Returns: The same failure with ``input`` set to `nil` everywhere.
+  public func redacted() -> UnsatisfiedRequirement {
+    UnsatisfiedRequirement(
+      requirement: requirement, input: nil, underlyingError: underlyingError,
+      components: components.map { $0.redacted() })
+  }
+}
+
+extension UnsatisfiedRequirement: CustomStringConvertible {
+  /// The requirement's description, followed by the rejected input when it is not secret
+  /// and the predicate's error when it threw.
+  ///
+  /// For example: `at least 18 (got 16)`.
+  public var description: String {
+    var text = requirement
+    if let input {
+      text += " (got \(input))"
+    }
+    if let underlyingError {
+      text += " [predicate threw: \(underlyingError)]"
+    }
+    return text
+  }
+}

@@ -1,0 +1,74 @@
+/// The error a ``ValidatableValue`` throws when it has no valid value to give or refuses a
+/// new one.
+///
+/// It names the field (when the value has a display name) and lists **every** requirement
+/// the value breaks, in declaration order, not just the first:
+///
+/// ```swift
+/// do {
+///   try user.password.setValue("abc")
+/// } catch {
+///   print(error)   // Password: Length between 8 and 30 characters; At least 1 digit character
+///   error.failures.map(\.requirement)
+/// }
+/// ```
+///
+/// A type mismatch (from ``ValidatableValue/setValue(_:)-(Any)``) and a missing value have
+/// no failed requirements; their ``reason`` and message say what went wrong instead.
+/// For a secret value, no part of the error holds the value.
+public struct InvalidValue: Error, Sendable {
+  /// Why a value is invalid.
+  public enum Reason: Sendable, Hashable {
+    /// The value breaks the requirements listed in ``InvalidValue/failures``.
+    case unsatisfiedRequirements
+    /// A value of another type was offered; the names are the types' names.
+    case typeMismatch(expected: String, actual: String)
+    /// No value has been set yet, and the value type has no default to start from.
+    case missingValue
+  }
+
+  /// The display name of the field, if it has one.
+  public let fieldName: String?
+
+  /// Why the value is invalid.
+  public let reason: Reason
+
+  /// Every requirement the value breaks, in declaration order; empty for a type mismatch
+  /// or a missing value.
+  public let failures: [UnsatisfiedRequirement]
+
+  /// Creates an error report.
+  ///
+  /// - Parameters:
+  ///   - fieldName: The display name of the field, if any.
+  ///   - reason: Why the value is invalid.
+  ///   - failures: The unsatisfied requirements, in declaration order.
+  public init(fieldName: String?, reason: Reason, failures: [UnsatisfiedRequirement] = []) {
+    self.fieldName = fieldName
+    self.reason = reason
+    self.failures = failures
+  }
+
+  /// The human-readable reason without the field name, such as "at least 8 characters;
+  /// at least 1 digit" or "expected String, got Int".
+  public var message: String {
+    switch reason {
+    case .unsatisfiedRequirements:
+      return failures.map(\.requirement).joined(separator: "; ")
+    case .typeMismatch(let expected, let actual):
+      return "expected \(expected), got \(actual)"
+    case .missingValue:
+      return "no value has been set"
+    }
+  }
+}
+
+extension InvalidValue: CustomStringConvertible {
+  /// The field name followed by the message: "Password: at least 1 digit".
+  ///
+  /// A value without a display name is called "Invalid value". The rejected value never
+  /// appears here; read it from ``failures`` where the field is not secret.
+  public var description: String {
+    "\(fieldName ?? "Invalid value"): \(message)"
+  }
+}

@@ -1,0 +1,320 @@
+/// A value guarded by requirements: it only ever stores a value that satisfies all of
+/// them.
+///
+/// ``setValue(_:)-(Value)`` checks a new value before storing it; a rejected value changes
+/// nothing and the error lists every requirement it breaks. ``isValid()`` and ``value()``
+/// query the current value.
+///
+/// ```swift
+/// struct MyUser {
+///   let someConstantValue = ValidatableValue(3)          // constant: always valid
+///   var firstName = ValidatableValue<String>(
+///     Require("Non-empty") { $0.count > 0 })             // no value yet: invalid
+///   var lastName = ValidatableValue<String?>()            // no requirements, nil is fine
+/// }
+///
+/// var user = MyUser()
+/// user.firstName.isValid()            // false: nothing set yet
+/// try user.firstName.setValue("")     // throws InvalidValue, nothing changes
+/// try user.firstName.setValue("Max")  // stored; now valid
+/// ```
+///
+/// A value starts out either with the value you give it, or with none (an optional type
+/// starts out `nil`). A starting value that breaks a requirement is kept, but
+/// ``isValid()`` is `false` and ``value()`` throws until a valid value is set, the way an
+/// empty form field is invalid until the user fills it in.
+///
+/// Mark a password or a token secret with `isSecret: true`: then no description, dump or
+/// error shows the value. Give a value a display name with `name:` to have messages say
+/// which field failed.
+///
+/// Requirements must be pure functions of the value; a `ValidatableValue` remembers
+/// whether its current value is valid, so ``isValid()`` costs nothing.
+public struct ValidatableValue<Value> {
+  /// The current value, valid or not; `nil` when no value has been set.
+  @usableFromInline
+  var storage: Value?
+
+  /// Whether ``storage`` holds a value that satisfies every requirement.
+  @usableFromInline
+  var storageIsValid: Bool
+
+  /// The requirements every stored value must satisfy, in declaration order.
+  public let requirements: [Requirement<Value>]
+
+  /// The name that error messages use for this value, such as "Password".
+  public let name: String?
+
+  /// Whether the value is secret: if so, no description, dump or error shows it.
+  public let isSecret: Bool
+
+  /// The error from the most recent rejected assignment through a ``Validated`` property,
+  /// or `nil` once a value is accepted.
+  ///
+  /// ``setValue(_:)-(Value)`` throws its error instead and leaves this untouched.
+  @inlinable
+  public var lastRejection: InvalidValue? {
+    rejected
+  }
+
+  /// Storage for ``lastRejection``.
+  @usableFromInline
+  var rejected: InvalidValue?
+
+  /// Creates a guarded value from a starting value and an array of requirements.
+  ///
+  /// - Parameters:
+  ///   - value: The starting value, or `nil` for none.
+  ///   - name: The display name for messages.
+  ///   - isSecret: Whether to keep the value out of every description and error.
+  ///   - requirements: The requirements, in the order errors list them.
+  @inlinable
+  public init(
+    value: Value?, name: String? = nil, isSecret: Bool = false, requirements: [Requirement<Value>]
+  ) {
+    self.storage = value
+    self.requirements = requirements
+    self.name = name
+    self.isSecret = isSecret
+    self.rejected = nil
+    self.storageIsValid = false
+    if let value {
+      storageIsValid = satisfiesAll(value)
+    }
+  }
+
+  /// Creates a guarded value that holds no value yet.
+  ///
+  /// It is invalid until a value is set. (For an optional `Value`, the overload that
+  /// starts from `nil` is used instead.)
+  ///
+  /// ```swift
+  /// var firstName = ValidatableValue<String>(Require("Non-empty") { !$0.isEmpty })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The display name for messages.
+  ///   - isSecret: Whether to keep the value out of every description and error.
+  ///   - requirements: The requirements, in the order errors list them.
+  @inlinable
+  public init(name: String? = nil, isSecret: Bool = false, _ requirements: Requirement<Value>...) {
+    self.init(value: nil, name: name, isSecret: isSecret, requirements: requirements)
+  }
+
+  /// Creates a guarded value with a starting value.
+  ///
+  /// ```swift
+  /// let someConstantValue = ValidatableValue(3)
+  /// var age = ValidatableValue(18, name: "Age", .range(16...50))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The starting value; if it breaks a requirement, the guarded value starts
+  ///     out invalid.
+  ///   - name: The display name for messages.
+  ///   - isSecret: Whether to keep the value out of every description and error.
+  ///   - requirements: The requirements, in the order errors list them.
+  @inlinable
+  public init(
+    _ value: Value, name: String? = nil, isSecret: Bool = false,
+    _ requirements: Requirement<Value>...
+  ) {
+    self.init(value: value, name: name, isSecret: isSecret, requirements: requirements)
+  }
+
+  /// Creates a guarded value, with or without a starting value, from requirements declared
+  /// in a block.
+  ///
+  /// ```swift
+  /// var password = ValidatableValue<String>(name: "Password", isSecret: true) {
+  ///   Requirement.length(8...30)
+  ///   Requirement.atLeast(1, .digits)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The starting value, or `nil` for none.
+  ///   - name: The display name for messages.
+  ///   - isSecret: Whether to keep the value out of every description and error.
+  ///   - requirements: A block that declares the requirements.
+  @inlinable
+  public init(
+    value: Value? = nil, name: String? = nil, isSecret: Bool = false,
+    @RequirementBuilder<Value> requirements: () -> [Requirement<Value>]
+  ) {
+    self.init(value: value, name: name, isSecret: isSecret, requirements: requirements())
+  }
+
+  /// Returns whether the current value satisfies every requirement.
+  ///
+  /// `false` when no value has been set. Constant time: validity is decided when a value
+  /// is stored.
+  ///
+  /// - Returns: `true` exactly when ``value()`` would return a value.
+  @inlinable
+  public func isValid() -> Bool {
+    storageIsValid
+  }
+
+  /// Returns the current value if it is valid.
+  ///
+  /// - Returns: The current value.
+  /// - Throws: ``InvalidValue`` when no value has been set or the current value breaks a
+  ///   requirement.
+  @inlinable
+  public func value() throws(InvalidValue) -> Value {
+    guard storageIsValid, let storage else { throw currentError() }
+    return storage
+  }
+
+  /// The current value, valid or not; `nil` when no value has been set.
+  ///
+  /// Use ``value()`` to read a value you rely on; this is for showing what is stored, such
+  /// as the invalid starting text of a form field.
+  @inlinable
+  public var currentValue: Value? {
+    storage
+  }
+
+  /// Returns whether a candidate would be accepted, without storing it.
+  ///
+  /// ```swift
+  /// user.password.willBeValid(with: "abc")   // false, nothing assigned
+  /// ```
+  ///
+  /// - Parameter candidate: The value to check.
+  /// - Returns: `true` when the candidate satisfies every requirement.
+  @inlinable
+  public func willBeValid(with candidate: Value) -> Bool {
+    satisfiesAll(candidate)
+  }
+
+  /// Checks a new value and stores it if it satisfies every requirement.
+  ///
+  /// On failure nothing changes: the stored value, its validity and ``lastRejection``
+  /// stay as they were.
+  ///
+  /// ```swift
+  /// try user.firstName.setValue("Max")
+  /// ```
+  ///
+  /// - Parameter newValue: The value to store.
+  /// - Throws: ``InvalidValue`` listing every requirement `newValue` breaks.
+  @inlinable
+  public mutating func setValue(_ newValue: Value) throws(InvalidValue) {
+    guard satisfiesAll(newValue) else { throw rejection(of: newValue) }
+    storage = newValue
+    storageIsValid = true
+    rejected = nil
+  }
+
+  /// Checks a value of unknown type and stores it if it is a `Value` that satisfies every
+  /// requirement.
+  ///
+  /// For values that come from untyped sources, such as a dictionary of form input.
+  ///
+  /// ```swift
+  /// let newVal: Any = 42
+  /// try user.firstName.setValue(newVal)   // throws: expected String, got Int
+  /// ```
+  ///
+  /// - Parameter newValue: The value to store.
+  /// - Throws: ``InvalidValue`` with reason ``InvalidValue/Reason/typeMismatch(expected:actual:)``
+  ///   when `newValue` is not a `Value`, or listing every requirement it breaks.
+  public mutating func setValue(_ newValue: Any) throws(InvalidValue) {
+    guard let typed = newValue as? Value else {
+      throw InvalidValue(
+        fieldName: name,
+        reason: .typeMismatch(
+          expected: String(describing: Value.self),
+          actual: String(describing: type(of: newValue))))
+    }
+    try setValue(typed)
+  }
+
+  /// The requirements the current value breaks, in declaration order.
+  ///
+  /// Empty when the value is valid or when no value has been set (``validationError``
+  /// reports that case).
+  public var failures: [UnsatisfiedRequirement] {
+    guard let storage, !storageIsValid else { return [] }
+    return failures(for: storage)
+  }
+
+  /// The error ``value()`` would throw now, or `nil` when the current value is valid.
+  ///
+  /// A view can show `$field.validationError?.message` under a form field.
+  public var validationError: InvalidValue? {
+    storageIsValid ? nil : currentError()
+  }
+
+  /// Each requirement with whether the current value satisfies it, in declaration order.
+  ///
+  /// With no value set, no requirement counts as satisfied.
+  public var checklist: [RequirementCheck] {
+    guard let storage else {
+      return requirements.map { RequirementCheck(description: $0.description, isSatisfied: false) }
+    }
+    return checklist(for: storage)
+  }
+
+  /// Each requirement with whether a candidate satisfies it, in declaration order: a live
+  /// checklist for text the user is still typing.
+  ///
+  /// - Parameter candidate: The value to check; nothing is stored.
+  /// - Returns: One line per requirement.
+  public func checklist(for candidate: Value) -> [RequirementCheck] {
+    requirements.map {
+      RequirementCheck(description: $0.description, isSatisfied: $0.isValid(candidate))
+    }
+  }
+
+  /// Whether a value satisfies every requirement: the check on every write.
+  @inlinable
+  func satisfiesAll(_ value: Value) -> Bool {
+    for requirement in requirements where !requirement.isValid(value) {
+      return false
+    }
+    return true
+  }
+
+  /// The failures a value causes, redacted when the value is secret.
+  func failures(for value: Value) -> [UnsatisfiedRequirement] {
+    requirements.compactMap { $0.failure(for: value, redactingInput: isSecret) }
+  }
+
+  /// The error for rejecting a value; built only on failure.
+  @usableFromInline
+  func rejection(of value: Value) -> InvalidValue {
+    InvalidValue(fieldName: name, reason: .unsatisfiedRequirements, failures: failures(for: value))
+  }
+
+  /// The error for the current state; built only on failure.
+  @usableFromInline
+  func currentError() -> InvalidValue {
+    guard let storage else { return InvalidValue(fieldName: name, reason: .missingValue) }
+    return rejection(of: storage)
+  }
+}
+
+extension ValidatableValue: Sendable where Value: Sendable {}
+
+extension ValidatableValue where Value: ExpressibleByNilLiteral {
+  /// Creates a guarded optional value that starts out `nil`.
+  ///
+  /// With no requirements, `nil` is valid:
+  ///
+  /// ```swift
+  /// var lastName = ValidatableValue<String?>()
+  /// lastName.isValid()   // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The display name for messages.
+  ///   - isSecret: Whether to keep the value out of every description and error.
+  ///   - requirements: The requirements, in the order errors list them.
+  @inlinable
+  public init(name: String? = nil, isSecret: Bool = false, _ requirements: Requirement<Value>...) {
+    self.init(value: nil as Value, name: name, isSecret: isSecret, requirements: requirements)
+  }
+}

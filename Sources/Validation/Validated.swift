@@ -1,0 +1,105 @@
+/// A property wrapper that guards a stored property with requirements, field by field.
+///
+/// Assigning to the property checks the new value first: a valid value is stored, a
+/// rejected one changes nothing (no crash, no throw) and is readable as
+/// ``ValidatableValue/lastRejection`` on the projected value. The projected value (`$name`)
+/// is the ``ValidatableValue`` with its whole API, including the throwing
+/// ``ValidatableValue/setValue(_:)-(Value)``.
+///
+/// ```swift
+/// struct SignUpForm {
+///   @Validated(Require("Non-empty") { !$0.isEmpty }) var name: String = ""
+///   @Validated(name: "Age", .range(16...50), .multiple(of: 1)) var age: Int = 18
+/// }
+///
+/// var form = SignUpForm()
+/// form.name = "Ann"             // checked first, then stored
+/// form.name = ""                // rejected: name stays "Ann"
+/// form.$name.lastRejection      // InvalidValue: Non-empty
+/// try form.$name.setValue("")   // throws InvalidValue
+/// form.$name.isValid()          // true
+/// ```
+///
+/// The declared initial value is the starting value; if it breaks a requirement (an
+/// empty form field), `$name.isValid()` says so and `$name.value()` throws until a valid
+/// value is assigned.
+@propertyWrapper
+public struct Validated<Value> {
+  @usableFromInline
+  var guarded: ValidatableValue<Value>
+
+  /// Creates the wrapper from the property's initial value and its requirements.
+  ///
+  /// Written as an attribute: `@Validated(name: "Password", isSecret: true, .minLength(8))`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The property's initial value.
+  ///   - name: The display name for messages.
+  ///   - isSecret: Whether to keep the value out of every description and error.
+  ///   - requirements: The requirements, in the order errors list them.
+  @inlinable
+  public init(
+    wrappedValue: Value, name: String? = nil, isSecret: Bool = false,
+    _ requirements: Requirement<Value>...
+  ) {
+    guarded = ValidatableValue(
+      value: wrappedValue, name: name, isSecret: isSecret, requirements: requirements)
+  }
+
+  /// The property's value: the last value that was accepted, or the initial value.
+  ///
+  /// Setting it checks the new value first; a rejected value is not stored and is
+  /// recorded in ``ValidatableValue/lastRejection``.
+  @inlinable
+  public var wrappedValue: Value {
+    get {
+      guard let value = guarded.storage else {
+        preconditionFailure("A @Validated property always holds a value.")
+      }
+      return value
+    }
+    set {
+      do {
+        try guarded.setValue(newValue)
+      } catch {
+        guarded.rejected = error
+      }
+    }
+  }
+
+  /// The guarded value behind the property, with the whole ``ValidatableValue`` API.
+  ///
+  /// It can be changed only through its methods, such as
+  /// ``ValidatableValue/setValue(_:)-(Value)``, so it always holds a value.
+  public var projectedValue: ValidatableValue<Value> {
+    get { guarded }
+    _modify { yield &guarded }
+  }
+}
+
+extension Validated: Sendable where Value: Sendable {}
+
+extension Validated: Equatable where Value: Equatable {}
+
+extension Validated: Hashable where Value: Hashable {}
+
+extension Validated: CustomStringConvertible {
+  /// The value as text, `<redacted>` for a secret.
+  public var description: String {
+    guarded.description
+  }
+}
+
+extension Validated: CustomDebugStringConvertible {
+  /// The guarded value's debug description, with the value redacted for a secret.
+  public var debugDescription: String {
+    guarded.debugDescription
+  }
+}
+
+extension Validated: CustomReflectable {
+  /// The guarded value's mirror, so `dump` of a model never shows a secret field.
+  public var customMirror: Mirror {
+    guarded.customMirror
+  }
+}
