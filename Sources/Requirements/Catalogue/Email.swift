@@ -35,7 +35,9 @@ private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool 
   }
   var previous: Unicode.Scalar?
   for scalar in local {
-    if scalar == "@" || scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F {
+    if scalar == "@" || scalar.properties.isWhitespace || scalar.value < 0x20
+      || scalar.value == 0x7F
+    {
       return false
     }
     if scalar == ".", previous == "." { return false }

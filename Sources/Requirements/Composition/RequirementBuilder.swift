@@ -26,8 +26,7 @@ public enum RequirementBuilder<Input> {
   ///
   /// - Parameter requirements: Requirements written as an array on a line of the block.
   /// - Returns: The same list.
-  public static func buildExpression(_ requirements: [Requirement<Input>]) -> [Requirement<Input>]
-  {
+  public static func buildExpression(_ requirements: [Requirement<Input>]) -> [Requirement<Input>] {
     requirements
   }
 
