@@ -37,6 +37,11 @@ public struct Requirement<Input>: Sendable {
   @usableFromInline
   let explain: (@Sendable (Input, _ redactingInput: Bool) -> [UnsatisfiedRequirement])?
 
+  /// Classifies a failure the way Core Data does (too small, too long, …); `nil` for
+  /// ``UnsatisfiedRequirement/Kind/other``.
+  @usableFromInline
+  let classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)?
+
   /// Creates a requirement from a description and a predicate.
   ///
   /// ```swift
@@ -58,13 +63,26 @@ public struct Requirement<Input>: Sendable {
     grouping: Grouping,
     operands: [Requirement<Input>] = [],
     predicate: @escaping @Sendable (Input) throws -> Bool,
-    explain: (@Sendable (Input, Bool) -> [UnsatisfiedRequirement])? = nil
+    explain: (@Sendable (Input, Bool) -> [UnsatisfiedRequirement])? = nil,
+    classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)? = nil
   ) {
     self.description = description
     self.grouping = grouping
     self.operands = operands
     self.predicate = predicate
     self.explain = explain
+    self.classify = classify
+  }
+
+  /// Creates a catalogue leaf that knows which Core Data kind of failure it reports.
+  @usableFromInline
+  init(
+    _ description: String,
+    kind classify: @escaping @Sendable (Input) -> UnsatisfiedRequirement.Kind,
+    _ predicate: @escaping @Sendable (Input) throws -> Bool
+  ) {
+    self.init(
+      description: description, grouping: .atom, predicate: predicate, classify: classify)
   }
 
   /// Returns whether the input satisfies the requirement.
@@ -119,7 +137,8 @@ public struct Requirement<Input>: Sendable {
       requirement: description,
       input: redactingInput ? nil : String(describing: input),
       underlyingError: underlyingError,
-      components: explain?(input, redactingInput) ?? []
+      components: explain?(input, redactingInput) ?? [],
+      kind: classify?(input) ?? .other
     )
   }
 
@@ -135,7 +154,9 @@ public struct Requirement<Input>: Sendable {
   /// - Parameter description: The new description.
   /// - Returns: A requirement with the same predicate and the new description.
   public func described(_ description: String) -> Requirement {
-    Requirement(description: description, grouping: .atom, predicate: predicate, explain: explain)
+    Requirement(
+      description: description, grouping: .atom, predicate: predicate, explain: explain,
+      classify: classify)
   }
 }
 

@@ -28,6 +28,32 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   /// empty for a leaf requirement.
   public let components: [UnsatisfiedRequirement]
 
+  /// What kind of constraint failed, in Core Data's terms; ``Kind/other`` for custom
+  /// requirements and composites.
+  public let kind: Kind
+
+  /// The kinds of constraint Core Data distinguishes when it reports a validation error.
+  public enum Kind: Sendable, Hashable {
+    /// A value below a minimum (Core Data: number too small, date too soon).
+    case tooSmall
+    /// A value above a maximum (Core Data: number too large, date too late).
+    case tooLarge
+    /// A string shorter than its minimum length.
+    case tooShort
+    /// A string longer than its maximum length.
+    case tooLong
+    /// A collection with fewer elements than its minimum count.
+    case tooFew
+    /// A collection with more elements than its maximum count.
+    case tooMany
+    /// A string that does not match its regular expression.
+    case patternMismatch
+    /// A required value that is missing.
+    case missing
+    /// Any other requirement.
+    case other
+  }
+
   /// Creates a failure report.
   ///
   /// - Parameters:
@@ -35,16 +61,19 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   ///   - input: The rendered input, or `nil` to keep it out of the report.
   ///   - underlyingError: The error the predicate threw, if any.
   ///   - components: The failures of the parts of a composite requirement.
+  ///   - kind: What kind of constraint failed.
   public init(
     requirement: String,
     input: String?,
     underlyingError: (any Error)? = nil,
-    components: [UnsatisfiedRequirement] = []
+    components: [UnsatisfiedRequirement] = [],
+    kind: Kind = .other
   ) {
     self.requirement = requirement
     self.input = input
     self.underlyingError = underlyingError
     self.components = components
+    self.kind = kind
   }
 
   /// The leaf requirements that failed, in declaration order.
@@ -62,7 +91,7 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   public func redacted() -> UnsatisfiedRequirement {
     UnsatisfiedRequirement(
       requirement: requirement, input: nil, underlyingError: underlyingError,
-      components: components.map { $0.redacted() })
+      components: components.map { $0.redacted() }, kind: kind)
   }
 }
 

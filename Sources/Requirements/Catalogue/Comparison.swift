@@ -13,7 +13,7 @@ extension Requirement where Input: Comparable & Sendable {
   ///   - description: A description to use instead of "at least …".
   /// - Returns: A requirement satisfied by `bound` and everything above it.
   public static func minimum(_ bound: Input, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at least \(bound)") { $0 >= bound }
+    Requirement(description ?? "at least \(bound)", kind: { _ in .tooSmall }) { $0 >= bound }
   }
 
   /// A requirement that the input is at most the given bound: Core Data's maximum value.
@@ -27,7 +27,7 @@ extension Requirement where Input: Comparable & Sendable {
   ///   - description: A description to use instead of "at most …".
   /// - Returns: A requirement satisfied by `bound` and everything below it.
   public static func maximum(_ bound: Input, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at most \(bound)") { $0 <= bound }
+    Requirement(description ?? "at most \(bound)", kind: { _ in .tooLarge }) { $0 <= bound }
   }
 
   /// A requirement that the input lies in a closed range: Core Data's minimum and maximum
@@ -44,7 +44,10 @@ extension Requirement where Input: Comparable & Sendable {
   public static func range(_ range: ClosedRange<Input>, description: String? = nil)
     -> Requirement
   {
-    Requirement(description ?? "between \(range.lowerBound) and \(range.upperBound)") {
+    Requirement(
+      description ?? "between \(range.lowerBound) and \(range.upperBound)",
+      kind: { $0 < range.lowerBound ? .tooSmall : .tooLarge }
+    ) {
       range.contains($0)
     }
   }
@@ -60,7 +63,10 @@ extension Requirement where Input: Comparable & Sendable {
   ///   - description: A description to use instead of "at least … and less than …".
   /// - Returns: A requirement satisfied by the values in `range`.
   public static func range(_ range: Range<Input>, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at least \(range.lowerBound) and less than \(range.upperBound)") {
+    Requirement(
+      description ?? "at least \(range.lowerBound) and less than \(range.upperBound)",
+      kind: { $0 < range.lowerBound ? .tooSmall : .tooLarge }
+    ) {
       range.contains($0)
     }
   }

@@ -14,7 +14,9 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///   - description: A description to use instead of "at least … characters".
   /// - Returns: A requirement on the string's character count.
   public static func minLength(_ length: Int, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at least \(counted(length, "character"))") {
+    Requirement(
+      description ?? "at least \(counted(length, "character"))", kind: { _ in .tooShort }
+    ) {
       $0.count >= length
     }
   }
@@ -29,7 +31,9 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///   - description: A description to use instead of "at most … characters".
   /// - Returns: A requirement on the string's character count.
   public static func maxLength(_ length: Int, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at most \(counted(length, "character"))") {
+    Requirement(
+      description ?? "at most \(counted(length, "character"))", kind: { _ in .tooLong }
+    ) {
       !$0.hasMoreElements(than: length)
     }
   }
@@ -48,7 +52,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   public static func length(_ range: ClosedRange<Int>, description: String? = nil)
     -> Requirement
   {
-    Requirement(description ?? "between \(range.lowerBound) and \(range.upperBound) characters") {
+    Requirement(
+      description ?? "between \(range.lowerBound) and \(range.upperBound) characters",
+      kind: { $0.hasMoreElements(than: range.upperBound) ? .tooLong : .tooShort }
+    ) {
       !$0.hasMoreElements(than: range.upperBound) && $0.count >= range.lowerBound
     }
   }
@@ -67,7 +74,9 @@ extension Requirement where Input: Collection & Sendable {
   ///   - description: A description to use instead of "at least … items".
   /// - Returns: A requirement on the collection's count.
   public static func minCount(_ count: Int, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at least \(counted(count, "item"))") { $0.count >= count }
+    Requirement(description ?? "at least \(counted(count, "item"))", kind: { _ in .tooFew }) {
+      $0.count >= count
+    }
   }
 
   /// A requirement that a collection has at most the given number of elements: Core
@@ -78,7 +87,7 @@ extension Requirement where Input: Collection & Sendable {
   ///   - description: A description to use instead of "at most … items".
   /// - Returns: A requirement on the collection's count.
   public static func maxCount(_ count: Int, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at most \(counted(count, "item"))") {
+    Requirement(description ?? "at most \(counted(count, "item"))", kind: { _ in .tooMany }) {
       !$0.hasMoreElements(than: count)
     }
   }
@@ -90,7 +99,10 @@ extension Requirement where Input: Collection & Sendable {
   ///   - description: A description to use instead of "between … and … items".
   /// - Returns: A requirement on the collection's count.
   public static func count(_ range: ClosedRange<Int>, description: String? = nil) -> Requirement {
-    Requirement(description ?? "between \(range.lowerBound) and \(range.upperBound) items") {
+    Requirement(
+      description ?? "between \(range.lowerBound) and \(range.upperBound) items",
+      kind: { $0.hasMoreElements(than: range.upperBound) ? .tooMany : .tooFew }
+    ) {
       !$0.hasMoreElements(than: range.upperBound) && $0.count >= range.lowerBound
     }
   }

@@ -33,7 +33,9 @@ extension Requirement where Input == String {
     // compiles it before any other thread can see it.
     _ = "".wholeMatch(of: regex)
     nonisolated(unsafe) let regex = regex
-    return Requirement(description ?? "matches the required format") { input in
+    return Requirement(
+      description ?? "matches the required format", kind: { _ in .patternMismatch }
+    ) { input in
       input.utf8.count <= maxInputLength && input.wholeMatch(of: regex) != nil
     }
   }

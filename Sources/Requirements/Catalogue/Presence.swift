@@ -9,7 +9,7 @@ extension Requirement {
   /// - Returns: A requirement that fails for `nil`.
   public static func required<Wrapped>(description: String? = nil) -> Requirement
   where Input == Wrapped? {
-    Requirement(description ?? "required") { $0 != nil }
+    Requirement(description ?? "required", kind: { _ in .missing }) { $0 != nil }
   }
 
   /// A requirement on an optional that checks a present value and lets `nil` through.
