@@ -48,6 +48,11 @@ public struct ValidatableValue<Value> {
   /// Whether the value is secret: if so, no description, dump or error shows it.
   public let isSecret: Bool
 
+  /// Whether ``assign(_:)`` keeps invalid input: `true` while the value is edited in a
+  /// ``Draft``.
+  @usableFromInline
+  var keepsInvalidInput: Bool
+
   /// The error from the most recent rejected assignment through a ``Validated`` property,
   /// or `nil` once a value is accepted.
   ///
@@ -77,6 +82,7 @@ public struct ValidatableValue<Value> {
     self.name = name
     self.isSecret = isSecret
     self.rejected = nil
+    self.keepsInvalidInput = false
     self.storageIsValid = false
     if let value {
       storageIsValid = satisfiesAll(value)
@@ -230,6 +236,35 @@ public struct ValidatableValue<Value> {
           actual: String(describing: type(of: newValue))))
     }
     try setValue(typed)
+  }
+
+  /// Assigns a value the way a ``Validated`` property does, without throwing.
+  ///
+  /// Normally a value that breaks a requirement is not stored: the old value stays and the
+  /// error is kept in ``lastRejection``. While the value is edited in a ``Draft``, every
+  /// value is stored, valid or not, so a text field keeps what the user typed, and
+  /// ``isValid()``, ``failures`` and ``validationError`` report on it live.
+  ///
+  /// ```swift
+  /// var age = ValidatableValue(18, .range(16...50))
+  /// age.assign(12)      // rejected: age stays 18
+  /// age.lastRejection   // between 16 and 50
+  /// ```
+  ///
+  /// - Parameter newValue: The value to assign.
+  @inlinable
+  public mutating func assign(_ newValue: Value) {
+    if keepsInvalidInput {
+      storageIsValid = satisfiesAll(newValue)
+      storage = newValue
+      rejected = nil
+      return
+    }
+    do {
+      try setValue(newValue)
+    } catch {
+      rejected = error
+    }
   }
 
   /// The requirements the current value breaks, in declaration order.

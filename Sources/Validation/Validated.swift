@@ -49,7 +49,8 @@ public struct Validated<Value> {
   /// The property's value: the last value that was accepted, or the initial value.
   ///
   /// Setting it checks the new value first; a rejected value is not stored and is
-  /// recorded in ``ValidatableValue/lastRejection``.
+  /// recorded in ``ValidatableValue/lastRejection`` (see ``ValidatableValue/assign(_:)``;
+  /// in a ``Draft`` every value is kept).
   @inlinable
   public var wrappedValue: Value {
     get {
@@ -59,11 +60,7 @@ public struct Validated<Value> {
       return value
     }
     set {
-      do {
-        try guarded.setValue(newValue)
-      } catch {
-        guarded.rejected = error
-      }
+      guarded.assign(newValue)
     }
   }
 

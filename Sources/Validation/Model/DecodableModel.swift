@@ -1,0 +1,100 @@
+/// A model that decodes through its declared fields, checking every requirement and rule:
+/// no invalid value can be smuggled in through decoding.
+///
+/// Adopt it instead of plain `Decodable`. Decoding starts from `init()` (every field at its
+/// declared starting value), reads each field ``ValidatableModel/visitFields(_:)`` lists,
+/// stores it through the field's requirements, decodes nested models and arrays of models
+/// the same way, then checks the cross-field rules. If anything fails, it throws one
+/// ``ModelValidationError`` listing every failure with its coding path
+/// (`orders[3].total`), and no model is returned.
+///
+/// ```swift
+/// struct SignUp: DecodableModel, Encodable {
+///   @Validated(name: "E-mail", .email()) var email = ""
+///   @Validated(name: "Age", .range(16...120)) var age = 18
+///
+///   mutating func visitFields(_ visitor: inout some FieldVisitor) {
+///     visitor.visit("email", &$email)
+///     visitor.visit("age", &$age)
+///   }
+/// }
+///
+/// let signUp = try JSONDecoder().decode(SignUp.self, from: body)
+/// ```
+///
+/// - A missing key for an optional field decodes as `nil`, which the field's requirements
+///   then check (`.required()` rejects it); a missing key for any other field is a
+///   failure with reason ``ModelValidationError/Failure/Reason/missingValue``.
+/// - A value of the wrong type is a failure with reason
+///   ``ModelValidationError/Failure/Reason/undecodable(_:)``.
+/// - Keys the model does not list are ignored, as with synthesized `Decodable`.
+///
+/// Why not plain `Decodable`: a synthesized `init(from:)` builds each property wrapper
+/// with the wrapper's own initializer, which cannot see the requirements written in the
+/// `@Validated(...)` attribute, so it would decode unguarded fields. ``Validated`` and
+/// ``ValidatableValue`` are therefore deliberately not `Decodable`: a model that holds
+/// them does not compile with synthesized decoding, and this protocol is the way in.
+public protocol DecodableModel: ValidatableModel, Decodable {
+  /// Creates a model with every field at its declared starting value.
+  init()
+}
+
+extension DecodableModel {
+  /// Decodes every listed field through its requirements, then checks the model's rules.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: ``ModelValidationError`` listing every failure with its coding path, or
+  ///   the decoder's error when the data is not a keyed container at all.
+  public init(from decoder: any Decoder) throws {
+    self.init()
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    var decoding = FieldDecoding(container: container)
+    visitFields(&decoding)
+    let failedPaths = decoding.failures.map(\.path)
+    let stateFailures = validationError(in: nil, alsoInvalid: failedPaths)?.failures ?? []
+    let failures =
+      decoding.failures
+      + stateFailures.filter { failure in !failedPaths.contains { failure.path.isWithin($0) } }
+    if !failures.isEmpty {
+      throw ModelValidationError(failures)
+    }
+  }
+}
+
+extension ValidatableModel where Self: Encodable {
+  /// Encodes the fields ``ValidatableModel/visitFields(_:)`` lists, under the same names
+  /// decoding reads, as plain values.
+  ///
+  /// A guarded field with no value is left out.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error, or `EncodingError.invalidValue` for a field whose type
+  ///   is not `Encodable`.
+  public func encode(to encoder: any Encoder) throws {
+    var model = self
+    var encoding = FieldEncoding(container: encoder.container(keyedBy: FieldKey.self))
+    model.visitFields(&encoding)
+    if let error = encoding.error {
+      throw error
+    }
+  }
+}
+
+/// A coding key made from a field's name.
+struct FieldKey: CodingKey {
+  let stringValue: String
+
+  init(_ name: String) {
+    stringValue = name
+  }
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  var intValue: Int? { nil }
+
+  init?(intValue: Int) {
+    return nil
+  }
+}

@@ -1,0 +1,68 @@
+/// An editing session for a field or a whole model that keeps invalid input until the
+/// controller commits.
+///
+/// A text field must be able to hold "ann@" while the user types "ann@example.com".
+/// In a draft, assignments to guarded fields store every value, valid or not, and
+/// ``error`` reports the problems live. ``commit()`` validates everything at once: it
+/// either returns the valid edited value and makes it the committed one, or throws the
+/// full error and leaves the committed value untouched.
+///
+/// ```swift
+/// var draft = Draft(person)
+/// draft.editing.name = ""           // kept, although invalid
+/// draft.error?.failures(at: "name") // shown under the field while the user types
+/// draft.editing.name = "Ann"
+/// person = try draft.commit()       // validated as a whole, then accepted
+/// ```
+///
+/// Works for a single ``ValidatableValue`` as well: edit it with
+/// ``ValidatableValue/assign(_:)``.
+public struct Draft<Subject: DraftEditable> {
+  /// The last committed value: the starting value until a commit succeeds.
+  public private(set) var committed: Subject
+
+  /// The value being edited; assignments to its guarded fields keep invalid input.
+  public var editing: Subject
+
+  /// Starts editing a copy of a value.
+  ///
+  /// - Parameter subject: The committed value to start from.
+  public init(_ subject: Subject) {
+    committed = subject
+    editing = subject
+    editing.setDraftMode(true)
+  }
+
+  /// Every problem with the edited value now, or `nil` when it would commit.
+  public var error: ModelValidationError? {
+    editing.draftError
+  }
+
+  /// Whether the edited value would commit now.
+  public var isValid: Bool {
+    error == nil
+  }
+
+  /// Validates the edited value and, if it is valid, makes it the committed value.
+  ///
+  /// - Returns: The new committed value, out of draft mode: assignments to it are checked
+  ///   again.
+  /// - Throws: ``ModelValidationError`` with every failure; ``committed`` is unchanged
+  ///   and editing can go on.
+  @discardableResult
+  public mutating func commit() throws(ModelValidationError) -> Subject {
+    if let error { throw error }
+    var accepted = editing
+    accepted.setDraftMode(false)
+    committed = accepted
+    return accepted
+  }
+
+  /// Throws away the edits and starts again from the committed value.
+  public mutating func discard() {
+    editing = committed
+    editing.setDraftMode(true)
+  }
+}
+
+extension Draft: Sendable where Subject: Sendable {}

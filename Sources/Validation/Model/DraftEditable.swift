@@ -1,0 +1,66 @@
+/// Something a ``Draft`` can edit: a ``ValidatableValue`` or a ``ValidatableModel``.
+public protocol DraftEditable {
+  /// Switches draft mode on or off for every guarded field inside: in draft mode an
+  /// assignment keeps invalid input instead of rejecting it.
+  ///
+  /// - Parameter isDraft: Whether invalid input is kept.
+  mutating func setDraftMode(_ isDraft: Bool)
+
+  /// Every failure in the current state, or `nil` when it is valid.
+  var draftError: ModelValidationError? { get }
+}
+
+extension ValidatableValue: DraftEditable {
+  /// Switches draft mode on or off: in draft mode ``assign(_:)`` (and a ``Validated``
+  /// property's setter) keeps invalid input.
+  ///
+  /// - Parameter isDraft: Whether invalid input is kept.
+  public mutating func setDraftMode(_ isDraft: Bool) {
+    keepsInvalidInput = isDraft
+  }
+
+  /// The current failure as a model error at the path of the value's name (or `value`).
+  public var draftError: ModelValidationError? {
+    modelFailure(at: [.field(name ?? "value")]).map { ModelValidationError([$0]) }
+  }
+}
+
+extension ValidatableModel {
+  /// Switches draft mode on or off for every guarded field, nested models included.
+  ///
+  /// - Parameter isDraft: Whether invalid input is kept.
+  public mutating func setDraftMode(_ isDraft: Bool) {
+    var switcher = DraftModeSwitch(isDraft: isDraft)
+    visitFields(&switcher)
+  }
+
+  /// Every failure of a plain validation, or `nil` when the model is valid.
+  public var draftError: ModelValidationError? {
+    validationError
+  }
+}
+
+/// The visitor behind ``ValidatableModel/setDraftMode(_:)``.
+struct DraftModeSwitch: FieldVisitor {
+  let isDraft: Bool
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    field.setDraftMode(isDraft)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
+    model.setDraftMode(isDraft)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
+    model?.setDraftMode(isDraft)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
+    for index in models.indices {
+      models[index].setDraftMode(isDraft)
+    }
+  }
+
+  mutating func visit<Value>(_ name: String, _ value: inout Value) {}
+}

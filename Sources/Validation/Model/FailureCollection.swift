@@ -1,0 +1,72 @@
+/// The visitor behind ``ValidatableModel/validate()``: collects every failure with a path
+/// relative to the visited model.
+///
+/// Paths are built only for failures, on the way back up, so a valid model costs no
+/// allocation here.
+struct FailureCollection: FieldVisitor {
+  let context: ValidationContext?
+  var failures: [ModelValidationError.Failure] = []
+
+  init(context: ValidationContext?) {
+    self.context = context
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    if let failure = field.modelFailure(at: [.field(name)]) {
+      failures.append(failure)
+    }
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
+    if let error = model.validationError(in: context) {
+      failures += error.prefixed(by: [.field(name)]).failures
+    }
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
+    if let model, let error = model.validationError(in: context) {
+      failures += error.prefixed(by: [.field(name)]).failures
+    }
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
+    for (index, model) in models.enumerated() {
+      if let error = model.validationError(in: context) {
+        failures += error.prefixed(by: [.field(name), .index(index)]).failures
+      }
+    }
+  }
+
+  mutating func visit<Value>(_ name: String, _ value: inout Value) {}
+}
+
+extension ValidatableValue {
+  /// This field's current failure as a model failure at `path`, or `nil` when valid.
+  func modelFailure(at path: [FieldPath.Component]) -> ModelValidationError.Failure? {
+    guard let error = validationError else { return nil }
+    return ModelValidationError.Failure(
+      error, at: FieldPath(path), rejectedValue: shownValue(storage))
+  }
+
+  /// What a failure may show of a value: nothing for a secret.
+  func shownValue(_ value: Value?) -> String? {
+    guard !isSecret, let value else { return nil }
+    return String(describing: value)
+  }
+}
+
+extension ModelValidationError.Failure {
+  /// A field's error as a model failure.
+  init(_ error: InvalidValue, at path: FieldPath, rejectedValue: String?) {
+    let reason: Reason
+    switch error.reason {
+    case .unsatisfiedRequirements: reason = .unsatisfiedRequirements
+    case .typeMismatch(let expected, let actual):
+      reason = .typeMismatch(expected: expected, actual: actual)
+    case .missingValue: reason = .missingValue
+    }
+    self.init(
+      path: path, displayName: error.fieldName, reason: reason, unsatisfied: error.failures,
+      rejectedValue: rejectedValue)
+  }
+}

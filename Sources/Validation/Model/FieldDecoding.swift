@@ -1,0 +1,160 @@
+/// The visitor behind ``DecodableModel``'s `init(from:)`: reads each field from a keyed
+/// container and stores it through the field's requirements, collecting every failure.
+struct FieldDecoding: FieldVisitor {
+  let container: KeyedDecodingContainer<FieldKey>
+  var failures: [ModelValidationError.Failure] = []
+
+  init(container: KeyedDecodingContainer<FieldKey>) {
+    self.container = container
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    guard let value: Value = decode(name, displayName: field.name) else { return }
+    do {
+      try field.setValue(value)
+    } catch {
+      failures.append(
+        ModelValidationError.Failure(
+          error, at: FieldPath([.field(name)]), rejectedValue: field.shownValue(value)))
+    }
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
+    if let value: Model = decode(name, displayName: nil) {
+      model = value
+    }
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
+    if let value: Model? = decode(name, displayName: nil) {
+      model = value
+    }
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
+    let key = FieldKey(name)
+    guard container.contains(key) else {
+      failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
+      return
+    }
+    guard let elementType = Model.self as? any DecodableModel.Type else {
+      failures.append(notDecodable(Model.self, at: name))
+      return
+    }
+    do {
+      var elements = try container.nestedUnkeyedContainer(forKey: key)
+      if let decoded = decodeEach(of: elementType, from: &elements, name: name) as? [Model] {
+        models = decoded
+      }
+    } catch {
+      failures.append(undecodable(error, at: FieldPath([.field(name)]), displayName: nil))
+    }
+  }
+
+  mutating func visit<Value>(_ name: String, _ value: inout Value) {
+    if let decoded: Value = decode(name, displayName: nil) {
+      value = decoded
+    }
+  }
+
+  /// Decodes every element of an array of models, collecting each element's failures
+  /// under `name[index]` instead of stopping at the first.
+  private mutating func decodeEach<Element: DecodableModel>(
+    of type: Element.Type, from elements: inout any UnkeyedDecodingContainer, name: String
+  ) -> [Element] {
+    var decoded: [Element] = []
+    var index = 0
+    while !elements.isAtEnd {
+      let path: [FieldPath.Component] = [.field(name), .index(index)]
+      do {
+        let element = try elements.decode(Attempt<Element>.self)
+        switch element.result {
+        case .success(let model): decoded.append(model)
+        case .failure(let error as ModelValidationError):
+          failures += error.prefixed(by: path).failures
+        case .failure(let error):
+          failures.append(undecodable(error, at: FieldPath(path), displayName: nil))
+        }
+      } catch {
+        failures.append(undecodable(error, at: FieldPath(path), displayName: nil))
+        return decoded
+      }
+      index += 1
+    }
+    return decoded
+  }
+
+  /// Reads one field's value, or records why it cannot and returns `nil`.
+  private mutating func decode<Value>(_ name: String, displayName: String?) -> Value? {
+    let key = FieldKey(name)
+    let path = FieldPath([.field(name)])
+    guard container.contains(key) else {
+      if let nilValue = Self.nilValue(of: Value.self) {
+        return nilValue
+      }
+      failures.append(.init(path: path, displayName: displayName, reason: .missingValue))
+      return nil
+    }
+    guard let type = Value.self as? any Decodable.Type else {
+      failures.append(notDecodable(Value.self, at: name))
+      return nil
+    }
+    do {
+      return try decodeValue(of: type, forKey: key) as? Value
+    } catch let error as ModelValidationError {
+      failures += error.prefixed(by: path.components).failures
+    } catch {
+      failures.append(undecodable(error, at: path, displayName: displayName))
+    }
+    return nil
+  }
+
+  private func decodeValue<Decoded: Decodable>(of type: Decoded.Type, forKey key: FieldKey)
+    throws -> Decoded
+  {
+    try container.decode(Decoded.self, forKey: key)
+  }
+
+  /// `nil` of an optional type, or `nil` (no value) for any other type.
+  private static func nilValue<Value>(of type: Value.Type) -> Value? {
+    (type as? any ExpressibleByNilLiteral.Type).flatMap { $0.init(nilLiteral: ()) as? Value }
+  }
+
+  private func notDecodable(_ type: Any.Type, at name: String) -> ModelValidationError.Failure {
+    .init(
+      path: FieldPath([.field(name)]), reason: .undecodable("\(type) is not Decodable"))
+  }
+
+  private func undecodable(_ error: any Error, at path: FieldPath, displayName: String?)
+    -> ModelValidationError.Failure
+  {
+    .init(path: path, displayName: displayName, reason: .undecodable(Self.explain(error)))
+  }
+
+  /// A short reason for a decoding error, without the decoder's coding path (the failure
+  /// has its own path).
+  static func explain(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return String(describing: error) }
+    switch error {
+    case .typeMismatch(let type, _): return "expected a value of type \(type)"
+    case .valueNotFound(let type, _): return "expected a value of type \(type), found null"
+    case .keyNotFound(let key, _): return "missing key \(key.stringValue)"
+    case .dataCorrupted(let context): return context.debugDescription
+    @unknown default: return String(describing: error)
+    }
+  }
+}
+
+/// Decodes a model and keeps its error instead of throwing it, so that an unkeyed
+/// container moves on to the next element.
+private struct Attempt<Model: DecodableModel>: Decodable {
+  let result: Result<Model, any Error>
+
+  init(from decoder: any Decoder) throws {
+    do {
+      result = .success(try Model(from: decoder))
+    } catch {
+      result = .failure(error)
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/// The visitor behind a model's `encode(to:)`: writes each listed field as a plain value.
+struct FieldEncoding: FieldVisitor {
+  var container: KeyedEncodingContainer<FieldKey>
+  var error: (any Error)?
+
+  init(container: KeyedEncodingContainer<FieldKey>) {
+    self.container = container
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    if let value = field.currentValue {
+      encode(value, as: name)
+    }
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
+    encode(model, as: name)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
+    encode(model, as: name)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
+    encode(models, as: name)
+  }
+
+  mutating func visit<Value>(_ name: String, _ value: inout Value) {
+    encode(value, as: name)
+  }
+
+  private mutating func encode<Value>(_ value: Value, as name: String) {
+    guard error == nil else { return }
+    guard let encodable = value as? any Encodable else {
+      error = EncodingError.invalidValue(
+        value,
+        EncodingError.Context(
+          codingPath: container.codingPath + [FieldKey(name)],
+          debugDescription: "\(Value.self) is not Encodable"))
+      return
+    }
+    do {
+      try container.encode(encodable, forKey: FieldKey(name))
+    } catch {
+      self.error = error
+    }
+  }
+}

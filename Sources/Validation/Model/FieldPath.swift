@@ -1,0 +1,87 @@
+/// Where a failure is in a model: `name`, `address.zip`, `emails[2]`, `orders[3].total`.
+///
+/// Paths are built from the names a model gives its fields in
+/// ``ValidatableModel/visitFields(_:)``, and from positions in arrays of models. A path can
+/// be written as a string literal:
+///
+/// ```swift
+/// let failures = error.failures(at: "orders[3].total")
+/// ```
+public struct FieldPath: Hashable, Sendable {
+  /// One step of a path.
+  public enum Component: Hashable, Sendable {
+    /// A named field.
+    case field(String)
+    /// A position in an array.
+    case index(Int)
+  }
+
+  /// The steps from the outermost model to the field; empty for the model itself.
+  public var components: [Component]
+
+  /// Creates a path from its steps.
+  ///
+  /// - Parameter components: The steps from the outermost model to the field.
+  public init(_ components: [Component] = []) {
+    self.components = components
+  }
+
+  /// Returns this path below another one: `zip` below `address` is `address.zip`.
+  ///
+  /// - Parameter parent: The steps that lead to this path's model.
+  /// - Returns: The longer path.
+  public func prefixed(by parent: [Component]) -> FieldPath {
+    FieldPath(parent + components)
+  }
+
+  /// Whether this path is `other` or lies inside it: `address.zip` is within `address`.
+  ///
+  /// - Parameter other: A path that may contain this one.
+  /// - Returns: `true` when `other`'s components begin this path.
+  public func isWithin(_ other: FieldPath) -> Bool {
+    components.starts(with: other.components)
+  }
+}
+
+extension FieldPath: CustomStringConvertible {
+  /// The path as written in code: `orders[3].total`; empty for the model itself.
+  public var description: String {
+    var text = ""
+    for component in components {
+      switch component {
+      case .field(let name):
+        text += text.isEmpty ? name : ".\(name)"
+      case .index(let index):
+        text += "[\(index)]"
+      }
+    }
+    return text
+  }
+}
+
+extension FieldPath: ExpressibleByStringLiteral {
+  /// Creates a path from text such as `orders[3].total`.
+  ///
+  /// Dots separate field names; `[n]` is a position in an array.
+  ///
+  /// - Parameter value: The path as written in code.
+  public init(stringLiteral value: String) {
+    var components: [Component] = []
+    for part in value.split(separator: ".", omittingEmptySubsequences: true) {
+      var rest = Substring(part)
+      if let bracket = rest.firstIndex(of: "[") {
+        components.append(.field(String(rest[..<bracket])))
+        rest = rest[bracket...]
+        while rest.first == "[", let close = rest.firstIndex(of: "]") {
+          if let index = Int(rest[rest.index(after: rest.startIndex)..<close]) {
+            components.append(.index(index))
+          }
+          rest = rest[rest.index(after: close)...]
+        }
+      } else {
+        components.append(.field(String(rest)))
+      }
+    }
+    self.init(components)
+  }
+}

@@ -1,0 +1,57 @@
+/// Something that walks a model's fields: validation, decoding, encoding and snapshots
+/// are all field visitors.
+///
+/// A model calls one `visit` method per stored property in
+/// ``ValidatableModel/visitFields(_:)``, passing the name used in paths and JSON and the
+/// property itself, `inout`. The overload picks what the property is: a guarded value
+/// (`&$name` for a `@Validated` property), a nested model, an array or optional of models,
+/// or a plain value.
+///
+/// You don't normally write a visitor; you call one:
+///
+/// ```swift
+/// mutating func visitFields(_ visitor: inout some FieldVisitor) {
+///   visitor.visit("name", &$name)         // @Validated var name
+///   visitor.visit("email", &email)        // var email: ValidatableValue<String>
+///   visitor.visit("address", &address)    // var address: Address (a ValidatableModel)
+///   visitor.visit("orders", &orders)      // var orders: [Order]
+///   visitor.visit("newsletter", &newsletter)  // var newsletter: Bool
+/// }
+/// ```
+public protocol FieldVisitor {
+  /// Visits a guarded field.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - field: The field.
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>)
+
+  /// Visits a nested model, which is validated with its own fields and rules.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - model: The nested model.
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model)
+
+  /// Visits an optional nested model; `nil` is valid.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - model: The nested model, if any.
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?)
+
+  /// Visits an array of models; each element's path has its position: `orders[3].total`.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - models: The nested models.
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model])
+
+  /// Visits a plain stored value, with no requirements of its own (cross-field rules may
+  /// still read it).
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - value: The value.
+  mutating func visit<Value>(_ name: String, _ value: inout Value)
+}

@@ -1,0 +1,85 @@
+/// A cross-field rule: a requirement on a whole model, such as "a person younger than 16
+/// can't hold a driving licence".
+///
+/// Every field can be valid while their combination is not. A rule states the
+/// combination's requirement, the fields a form should show its failure next to, the
+/// fields it depends on, and the contexts it runs in.
+///
+/// ```swift
+/// struct Person: ValidatableModel {
+///   @Validated(.range(0...150)) var age = 0
+///   var hasDrivingLicense = false
+///
+///   static let rules: [ModelRule<Person>] = [
+///     ModelRule(
+///       "Person is too young to have a driving license.",
+///       fields: ["age", "hasDrivingLicense"], dependsOn: ["age"]
+///     ) { !($0.hasDrivingLicense && $0.age < 16) }
+///   ]
+///   // visitFields(_:) lists age and hasDrivingLicense
+/// }
+/// ```
+///
+/// A rule runs even when some field is invalid, so a form can show every problem at once,
+/// unless it depends on that field: a rule that divides by a field is skipped, neither
+/// run nor reported, while that field is invalid.
+public struct ModelRule<Model>: Sendable {
+  /// The requirement on the whole model.
+  public let requirement: Requirement<Model>
+
+  /// The fields a failure belongs to, so a form can show it next to them; empty for the
+  /// model as a whole.
+  public let fields: [FieldPath]
+
+  /// The fields the rule reads: while one of them is invalid, the rule is skipped.
+  public let dependencies: [FieldPath]
+
+  /// The contexts the rule runs in; `nil` for every validation.
+  public let contexts: Set<ValidationContext>?
+
+  /// Creates a rule from a requirement on the model.
+  ///
+  /// - Parameters:
+  ///   - requirement: The requirement on the whole model.
+  ///   - fields: The fields a failure is shown next to.
+  ///   - dependencies: The fields the rule reads; the rule is skipped while one is invalid.
+  ///   - contexts: The contexts the rule runs in; `nil` (the default) for every validation.
+  public init(
+    _ requirement: Requirement<Model>,
+    fields: [FieldPath] = [],
+    dependsOn dependencies: [FieldPath] = [],
+    when contexts: Set<ValidationContext>? = nil
+  ) {
+    self.requirement = requirement
+    self.fields = fields
+    self.dependencies = dependencies
+    self.contexts = contexts
+  }
+
+  /// Creates a rule from a description and a predicate on the model.
+  ///
+  /// - Parameters:
+  ///   - description: What the rule demands, shown when it fails.
+  ///   - fields: The fields a failure is shown next to.
+  ///   - dependencies: The fields the rule reads; the rule is skipped while one is invalid.
+  ///   - contexts: The contexts the rule runs in; `nil` (the default) for every validation.
+  ///   - predicate: A pure function that returns `true` when the model satisfies the rule.
+  public init(
+    _ description: String,
+    fields: [FieldPath] = [],
+    dependsOn dependencies: [FieldPath] = [],
+    when contexts: Set<ValidationContext>? = nil,
+    _ predicate: @escaping @Sendable (Model) throws -> Bool
+  ) {
+    self.init(
+      Requirement(description, predicate), fields: fields, dependsOn: dependencies,
+      when: contexts)
+  }
+
+  /// Whether the rule runs when validating for `context` (`nil`: a plain validation).
+  @inlinable
+  func applies(in context: ValidationContext?) -> Bool {
+    guard let contexts else { return true }
+    return context.map(contexts.contains) ?? false
+  }
+}

@@ -1,0 +1,77 @@
+#if canImport(Foundation)
+  import Foundation
+
+  extension ModelValidationError: CustomNSError {
+    /// `NSCocoaErrorDomain`, the domain Core Data reports validation errors in.
+    public static var errorDomain: String { NSCocoaErrorDomain }
+
+    /// Core Data's code: 1560 (multiple validation errors) for several failures, or the
+    /// single failure's own code (see ``Failure/coreDataCode``).
+    public var errorCode: Int {
+      failures.count == 1 ? failures[0].coreDataCode : Self.multipleErrorsCode
+    }
+
+    /// The report as `NSLocalizedDescriptionKey`; for several failures, one `NSError` per
+    /// failure under `"NSDetailedErrors"`, as Core Data does; for one failure, its key
+    /// path and value under `"NSValidationErrorKey"` and `"NSValidationErrorValue"`.
+    ///
+    /// A secret field's value is never included.
+    public var errorUserInfo: [String: Any] {
+      guard failures.count == 1 else {
+        return [
+          NSLocalizedDescriptionKey: description,
+          Self.detailedErrorsKey: failures.map { $0.nsError },
+        ]
+      }
+      return failures[0].userInfo
+    }
+
+    /// Core Data's code for several validation errors at once.
+    static let multipleErrorsCode = 1560
+
+    /// The user-info key under which Core Data lists the detailed errors.
+    static let detailedErrorsKey = "NSDetailedErrors"
+  }
+
+  extension ModelValidationError.Failure {
+    /// The Core Data error code for this failure: 1570 missing mandatory value, 1610 / 1620
+    /// number too small / large, 1660 / 1670 string too short / long, 1580 / 1590 too few /
+    /// too many items, 1680 pattern mismatch, and 1550 for anything else.
+    ///
+    /// A failure whose unsatisfied requirements are of different kinds reports 1550.
+    public var coreDataCode: Int {
+      if reason == .missingValue { return 1570 }
+      guard reason == .unsatisfiedRequirements else { return 1550 }
+      let kinds = Set(unsatisfied.flatMap(\.leaves).map(\.kind))
+      guard kinds.count == 1, let kind = kinds.first else { return 1550 }
+      switch kind {
+      case .missing: return 1570
+      case .tooSmall: return 1610
+      case .tooLarge: return 1620
+      case .tooShort: return 1660
+      case .tooLong: return 1670
+      case .tooFew: return 1580
+      case .tooMany: return 1590
+      case .patternMismatch: return 1680
+      case .other: return 1550
+      }
+    }
+
+    /// This failure as an `NSError` in `NSCocoaErrorDomain`.
+    public var nsError: NSError {
+      NSError(domain: NSCocoaErrorDomain, code: coreDataCode, userInfo: userInfo)
+    }
+
+    /// The user info Core Data gives a single validation error.
+    var userInfo: [String: Any] {
+      var info: [String: Any] = [
+        NSLocalizedDescriptionKey: description,
+        "NSValidationErrorKey": path.description,
+      ]
+      if let rejectedValue {
+        info["NSValidationErrorValue"] = rejectedValue
+      }
+      return info
+    }
+  }
+#endif

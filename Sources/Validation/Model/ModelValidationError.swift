@@ -1,0 +1,170 @@
+/// The one error a model validation throws: every failure in the model, each with its
+/// path, like Core Data's "multiple validation errors" error.
+///
+/// ```swift
+/// do {
+///   try person.validate()
+/// } catch {
+///   print(error)
+///   // 2 validation failures:
+///   // - name: not blank (got "")
+///   // - age, hasDrivingLicense: Person is too young to have a driving license.
+///   error.failures(at: "age")   // the failures a form shows next to the age field
+/// }
+/// ```
+///
+/// Combining two errors flattens them: an error never holds another error. A secret
+/// field's value appears nowhere in it.
+public struct ModelValidationError: Error, Sendable {
+  /// Every failure, in the order the model lists its fields, then its rules.
+  public let failures: [Failure]
+
+  /// Creates an error from its failures.
+  ///
+  /// - Parameter failures: The failures, in the order to report them.
+  public init(_ failures: [Failure]) {
+    self.failures = failures
+  }
+
+  /// Creates one error holding the failures of several, in order, flattened.
+  ///
+  /// - Parameter errors: The errors to combine.
+  public init(combining errors: [ModelValidationError]) {
+    self.failures = errors.flatMap(\.failures)
+  }
+
+  /// Combines two errors into one flat list of failures.
+  ///
+  /// - Parameters:
+  ///   - lhs: The first error; its failures come first.
+  ///   - rhs: The second error.
+  /// - Returns: One error with the failures of both.
+  public static func + (lhs: ModelValidationError, rhs: ModelValidationError)
+    -> ModelValidationError
+  {
+    ModelValidationError(lhs.failures + rhs.failures)
+  }
+
+  /// The failures a form shows next to a field: those that belong to it or to a field
+  /// inside it.
+  ///
+  /// - Parameter path: The field's path, such as `"address.zip"`.
+  /// - Returns: The failures whose ``Failure/fields`` include `path` or a path within it.
+  public func failures(at path: FieldPath) -> [Failure] {
+    failures.filter { failure in failure.fields.contains { $0.isWithin(path) } }
+  }
+
+  /// Returns a copy in which every path starts with the given steps.
+  ///
+  /// - Parameter parent: The steps from an outer model to this error's model.
+  /// - Returns: The error with longer paths.
+  public func prefixed(by parent: [FieldPath.Component]) -> ModelValidationError {
+    ModelValidationError(failures.map { $0.prefixed(by: parent) })
+  }
+}
+
+extension ModelValidationError {
+  /// One detailed failure: a field, or a cross-field rule, and what is wrong with it.
+  public struct Failure: Sendable {
+    /// Why the failure happened.
+    public enum Reason: Sendable, Hashable {
+      /// The value breaks the requirements in ``Failure/unsatisfied``.
+      case unsatisfiedRequirements
+      /// A value of another type was offered.
+      case typeMismatch(expected: String, actual: String)
+      /// A required value is missing.
+      case missingValue
+      /// Encoded data could not be read as the field's type; the text says why.
+      case undecodable(String)
+    }
+
+    /// The field's path; for a cross-field rule, the path of the model it belongs to
+    /// (empty for the outermost model).
+    public let path: FieldPath
+
+    /// The fields the failure belongs to: the field itself, or the fields a cross-field
+    /// rule is attached to (the model's path when it names none).
+    public let fields: [FieldPath]
+
+    /// The field's display name, if it has one.
+    public let displayName: String?
+
+    /// Why the failure happened.
+    public let reason: Reason
+
+    /// The requirements that are not satisfied, in declaration order.
+    public let unsatisfied: [UnsatisfiedRequirement]
+
+    /// The rejected value as text; `nil` for a secret field, a cross-field rule, or when
+    /// there is no value.
+    public let rejectedValue: String?
+
+    /// Creates a failure.
+    ///
+    /// - Parameters:
+    ///   - path: The field's path, or the model's for a cross-field rule.
+    ///   - fields: The fields it belongs to; by default just `path`.
+    ///   - displayName: The field's display name.
+    ///   - reason: Why it failed.
+    ///   - unsatisfied: The unsatisfied requirements.
+    ///   - rejectedValue: The rejected value as text, or `nil` to keep it out.
+    public init(
+      path: FieldPath, fields: [FieldPath]? = nil, displayName: String? = nil,
+      reason: Reason, unsatisfied: [UnsatisfiedRequirement] = [], rejectedValue: String? = nil
+    ) {
+      self.path = path
+      self.fields = fields ?? [path]
+      self.displayName = displayName
+      self.reason = reason
+      self.unsatisfied = unsatisfied
+      self.rejectedValue = rejectedValue
+    }
+
+    /// The descriptions of the unsatisfied requirements, in declaration order.
+    public var requirements: [String] {
+      unsatisfied.map(\.requirement)
+    }
+
+    /// What is wrong, without the path: "at least 8 characters; at least 1 digit".
+    public var message: String {
+      switch reason {
+      case .unsatisfiedRequirements: return requirements.joined(separator: "; ")
+      case .typeMismatch(let expected, let actual): return "expected \(expected), got \(actual)"
+      case .missingValue: return "a value is required"
+      case .undecodable(let why): return why
+      }
+    }
+
+    /// Returns the same failure with every path below `parent`.
+    ///
+    /// - Parameter parent: The steps from an outer model to this failure's model.
+    /// - Returns: The failure with longer paths.
+    public func prefixed(by parent: [FieldPath.Component]) -> Failure {
+      Failure(
+        path: path.prefixed(by: parent), fields: fields.map { $0.prefixed(by: parent) },
+        displayName: displayName, reason: reason, unsatisfied: unsatisfied,
+        rejectedValue: rejectedValue)
+    }
+  }
+}
+
+extension ModelValidationError.Failure: CustomStringConvertible {
+  /// The fields, the display name, the message and the rejected value, on one line:
+  /// `address.zip (ZIP code): exactly 5 digits (got "123")`.
+  public var description: String {
+    let location = fields.map { $0.components.isEmpty ? "(model)" : $0.description }
+      .joined(separator: ", ")
+    let name = displayName.map { " (\($0))" } ?? ""
+    let value = rejectedValue.map { " (got \($0))" } ?? ""
+    return "\(location)\(name): \(message)\(value)"
+  }
+}
+
+extension ModelValidationError: CustomStringConvertible {
+  /// A readable multi-line report: a summary line, then one line per failure.
+  public var description: String {
+    let summary =
+      failures.count == 1 ? "1 validation failure:" : "\(failures.count) validation failures:"
+    return ([summary] + failures.map { "- \($0)" }).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,171 @@
+extension ValidatableModel {
+  /// Applies several changes as one: checks field and cross-field rules once, against the
+  /// complete new state, and on failure leaves the model exactly as it was.
+  ///
+  /// Use it when fields are only valid together, such as a start and an end date:
+  ///
+  /// ```swift
+  /// try booking.update {
+  ///   $0.start = newStart
+  ///   $0.end = newEnd
+  /// }
+  /// ```
+  ///
+  /// An assignment the field itself rejects inside the block makes the whole update fail.
+  ///
+  /// - Parameters:
+  ///   - context: A context whose rules also apply, such as `.update`; by default only
+  ///     rules without a context.
+  ///   - changes: The changes, made to a working copy.
+  /// - Throws: ``ModelValidationError`` listing every rejected assignment and every
+  ///   failure of the new state; the model is unchanged.
+  public mutating func update(
+    for context: ValidationContext? = nil, _ changes: (inout Self) -> Void
+  ) throws(ModelValidationError) {
+    if Self.self is AnyClass {
+      // A class is changed in place: keep a copy of every field to restore on failure.
+      var snapshot = FieldSnapshot()
+      visitFields(&snapshot)
+      try apply(
+        changes, in: context,
+        onFailure: { model in
+          var restore = FieldRestore(values: snapshot.values)
+          model.visitFields(&restore)
+        })
+    } else {
+      var working = self
+      try working.apply(changes, in: context, onFailure: { _ in })
+      self = working
+    }
+  }
+
+  /// Clears old rejections, applies the changes, and throws if anything failed.
+  private mutating func apply(
+    _ changes: (inout Self) -> Void, in context: ValidationContext?,
+    onFailure restore: (inout Self) -> Void
+  ) throws(ModelValidationError) {
+    var reset = RejectionCollection(clearing: true)
+    visitFields(&reset)
+    changes(&self)
+    var rejections = RejectionCollection(clearing: false)
+    visitFields(&rejections)
+    let rejectedPaths = rejections.failures.map(\.path)
+    let stateFailures = validationError(in: context)?.failures ?? []
+    let failures =
+      rejections.failures + stateFailures.filter { !rejectedPaths.contains($0.path) }
+    guard failures.isEmpty else {
+      restore(&self)
+      throw ModelValidationError(failures)
+    }
+  }
+}
+
+/// Collects the assignments fields rejected (``ValidatableValue/lastRejection``), or
+/// clears them.
+struct RejectionCollection: FieldVisitor {
+  let clearing: Bool
+  var failures: [ModelValidationError.Failure] = []
+
+  init(clearing: Bool) {
+    self.clearing = clearing
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    if clearing {
+      field.rejected = nil
+    } else if let rejection = field.lastRejection {
+      failures.append(
+        ModelValidationError.Failure(
+          rejection, at: FieldPath([.field(name)]), rejectedValue: nil))
+    }
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
+    visitNested(&model, at: [.field(name)])
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
+    if var value = model {
+      visitNested(&value, at: [.field(name)])
+      model = value
+    }
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
+    for index in models.indices {
+      visitNested(&models[index], at: [.field(name), .index(index)])
+    }
+  }
+
+  mutating func visit<Value>(_ name: String, _ value: inout Value) {}
+
+  private mutating func visitNested<Model: ValidatableModel>(
+    _ model: inout Model, at path: [FieldPath.Component]
+  ) {
+    var nested = RejectionCollection(clearing: clearing)
+    model.visitFields(&nested)
+    failures += nested.failures.map { $0.prefixed(by: path) }
+  }
+}
+
+/// Records every visited field's value, in order, to restore a class model.
+struct FieldSnapshot: FieldVisitor {
+  var values: [Any] = []
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    values.append(field)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
+    values.append(model)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
+    values.append(model as Any)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
+    values.append(models)
+  }
+
+  mutating func visit<Value>(_ name: String, _ value: inout Value) {
+    values.append(value)
+  }
+}
+
+/// Writes back the values a ``FieldSnapshot`` recorded, in the same order.
+struct FieldRestore: FieldVisitor {
+  let values: [Any]
+  var position = 0
+
+  init(values: [Any]) {
+    self.values = values
+  }
+
+  private mutating func next<Value>(_ value: inout Value) {
+    defer { position += 1 }
+    if position < values.count, let saved = values[position] as? Value {
+      value = saved
+    }
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    next(&field)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
+    next(&model)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
+    next(&model)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
+    next(&models)
+  }
+
+  mutating func visit<Value>(_ name: String, _ value: inout Value) {
+    next(&value)
+  }
+}

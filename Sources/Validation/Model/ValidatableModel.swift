@@ -1,0 +1,147 @@
+/// A model that validates as a whole: every guarded field, every nested model, and its
+/// own cross-field rules.
+///
+/// A model lists its stored properties once, in ``visitFields(_:)``; that list drives
+/// validation, paths in errors, decoding (``DecodableModel``) and encoding, with no
+/// `Mirror` and no existentials on the way. Cross-field rules go in ``rules``.
+///
+/// ```swift
+/// struct Person: ValidatableModel {
+///   @Validated(name: "Name", .nonBlank()) var name = ""
+///   @Validated(name: "Age", .range(0...150)) var age = 0
+///   var hasDrivingLicense = false
+///
+///   static let rules: [ModelRule<Person>] = [
+///     ModelRule(
+///       "Person is too young to have a driving license.",
+///       fields: ["age", "hasDrivingLicense"], dependsOn: ["age"]
+///     ) { !($0.hasDrivingLicense && $0.age < 16) }
+///   ]
+///
+///   mutating func visitFields(_ visitor: inout some FieldVisitor) {
+///     visitor.visit("name", &$name)
+///     visitor.visit("age", &$age)
+///     visitor.visit("hasDrivingLicense", &hasDrivingLicense)
+///   }
+/// }
+///
+/// var tim = Person()
+/// tim.name = "Tim"
+/// tim.age = 15
+/// tim.hasDrivingLicense = true
+/// tim.isValid()        // false
+/// try tim.validate()   // throws ModelValidationError listing every failure
+/// ```
+///
+/// Structs and final classes can adopt it (a class implements `visitFields(_:)` without
+/// `mutating`). *How* to validate is the model's decision; *when* is the caller's:
+/// ``validate()`` on demand, ``update(_:)`` for several changes at once, and ``Draft`` for
+/// editing with invalid input kept until a commit.
+public protocol ValidatableModel: DraftEditable {
+  /// Visits every stored property the model validates, decodes or encodes, in order.
+  ///
+  /// Call the visitor once per property with the name to use in paths and encoded data:
+  /// `&$name` for a `@Validated` property, `&field` for a `ValidatableValue`, a nested
+  /// model, an array or optional of models, or a plain value.
+  ///
+  /// - Parameter visitor: The visitor to call for each property.
+  mutating func visitFields(_ visitor: inout some FieldVisitor)
+
+  /// The model's cross-field rules, checked after its fields.
+  ///
+  /// Declare them as a `static let` so they are built once. The default is none.
+  static var rules: [ModelRule<Self>] { get }
+}
+
+extension ValidatableModel {
+  /// No cross-field rules.
+  public static var rules: [ModelRule<Self>] { [] }
+
+  /// Returns whether every field, every nested model and every rule without a context
+  /// is satisfied.
+  ///
+  /// Fields remember whether their values are valid, so this costs a flag per field plus
+  /// the rules; it builds no error.
+  ///
+  /// - Returns: `true` when ``validate()`` would not throw.
+  @inlinable
+  public func isValid() -> Bool {
+    isValid(in: nil)
+  }
+
+  /// Returns whether the model is valid for a context: fields, rules without a context,
+  /// and the context's rules.
+  ///
+  /// - Parameter context: The context, such as `.delete`.
+  /// - Returns: `true` when ``validate(for:)`` would not throw.
+  @inlinable
+  public func isValid(for context: ValidationContext) -> Bool {
+    isValid(in: context)
+  }
+
+  /// Checks every field, nested model and rule without a context.
+  ///
+  /// - Throws: One ``ModelValidationError`` listing every failure with its path.
+  public func validate() throws(ModelValidationError) {
+    if let error = validationError(in: nil) { throw error }
+  }
+
+  /// Checks the model for a context, like Core Data's `validateForInsert`,
+  /// `validateForUpdate` and `validateForDelete`: every field, the rules without a
+  /// context, and the rules of `context`. Nested models are checked for the same context.
+  ///
+  /// ```swift
+  /// try user.validate(for: .delete)   // "A user who still has notes cannot be deleted"
+  /// ```
+  ///
+  /// - Parameter context: The context.
+  /// - Throws: One ``ModelValidationError`` listing every failure with its path.
+  public func validate(for context: ValidationContext) throws(ModelValidationError) {
+    if let error = validationError(in: context) { throw error }
+  }
+
+  /// The error ``validate()`` would throw now, or `nil` when the model is valid.
+  public var validationError: ModelValidationError? {
+    validationError(in: nil)
+  }
+
+  /// Whether the model is valid in a context (`nil`: a plain validation).
+  @inlinable
+  func isValid(in context: ValidationContext?) -> Bool {
+    var model = self
+    var check = ValidityCheck(context: context)
+    model.visitFields(&check)
+    guard check.isValid else { return false }
+    for rule in Self.rules where rule.applies(in: context) {
+      guard rule.requirement.isValid(self) else { return false }
+    }
+    return true
+  }
+
+  /// Every failure in a context, or `nil` when there is none.
+  ///
+  /// - Parameter alsoInvalid: Paths to treat as invalid, for rules' dependencies, beyond
+  ///   the fields found invalid (decoding passes the fields it could not read).
+  func validationError(
+    in context: ValidationContext?, alsoInvalid: [FieldPath] = []
+  ) -> ModelValidationError? {
+    var model = self
+    var collection = FailureCollection(context: context)
+    model.visitFields(&collection)
+    var failures = collection.failures
+    let invalidPaths = failures.map(\.path) + alsoInvalid
+    for rule in Self.rules where rule.applies(in: context) {
+      let blocked = rule.dependencies.contains { dependency in
+        invalidPaths.contains { $0.isWithin(dependency) }
+      }
+      if blocked { continue }
+      if let failure = rule.requirement.failure(for: self, redactingInput: true) {
+        failures.append(
+          ModelValidationError.Failure(
+            path: FieldPath(), fields: rule.fields.isEmpty ? [FieldPath()] : rule.fields,
+            reason: .unsatisfiedRequirements, unsatisfied: [failure]))
+      }
+    }
+    return failures.isEmpty ? nil : ModelValidationError(failures)
+  }
+}

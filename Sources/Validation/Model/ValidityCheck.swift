@@ -1,0 +1,42 @@
+/// The visitor behind ``ValidatableModel/isValid()``: ANDs the validity of every field and
+/// nested model, building nothing.
+@usableFromInline
+struct ValidityCheck: FieldVisitor {
+  @usableFromInline
+  let context: ValidationContext?
+
+  @usableFromInline
+  var isValid = true
+
+  @inlinable
+  init(context: ValidationContext?) {
+    self.context = context
+  }
+
+  @inlinable
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    isValid = isValid && field.isValid()
+  }
+
+  @inlinable
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
+    isValid = isValid && model.isValid(in: context)
+  }
+
+  @inlinable
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
+    if let model {
+      isValid = isValid && model.isValid(in: context)
+    }
+  }
+
+  @inlinable
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
+    for model in models where isValid {
+      isValid = model.isValid(in: context)
+    }
+  }
+
+  @inlinable
+  mutating func visit<Value>(_ name: String, _ value: inout Value) {}
+}

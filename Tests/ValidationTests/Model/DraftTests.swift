@@ -1,0 +1,77 @@
+import Testing
+import Validation
+
+struct DraftTests {
+  @Test("A draft keeps invalid input and reports it live")
+  func keepsInvalidInput() throws {
+    var draft = Draft(Person(name: "Ann", age: 30, hasDrivingLicense: false))
+    draft.editing.name = ""
+    #expect(draft.editing.name == "")
+    #expect(!draft.isValid)
+    #expect(draft.error?.failures.map(\.path) == ["name"])
+    draft.editing.name = "Bea"
+    #expect(draft.isValid)
+  }
+
+  @Test("A failed commit throws the full error and leaves the committed state untouched")
+  func failedCommit() throws {
+    let ann = Person(name: "Ann", age: 30, hasDrivingLicense: true)
+    var draft = Draft(ann)
+    draft.editing.name = " "
+    draft.editing.age = 12
+    let error = try #require(throws: ModelValidationError.self) { try draft.commit() }
+    #expect(error.failures.map(\.fields) == [["name"], ["age", "hasDrivingLicense"]])
+    #expect(draft.committed == ann)
+    #expect(draft.editing.name == " ")
+  }
+
+  @Test("A successful commit returns a model that checks assignments again")
+  func successfulCommit() throws {
+    var draft = Draft(Person(name: "Ann", age: 30, hasDrivingLicense: false))
+    draft.editing.age = 40
+    var committed = try draft.commit()
+    #expect(committed.age == 40)
+    #expect(draft.committed == committed)
+    committed.age = 500
+    #expect(committed.age == 40)
+    #expect(committed.$age.lastRejection != nil)
+  }
+
+  @Test("Discarding returns to the committed value")
+  func discard() {
+    var draft = Draft(Person(name: "Ann", age: 30, hasDrivingLicense: false))
+    draft.editing.name = ""
+    draft.discard()
+    #expect(draft.editing.name == "Ann")
+    draft.editing.name = ""
+    #expect(draft.editing.name == "", "still in draft mode after discarding")
+  }
+
+  @Test("A single field can be drafted too")
+  func fieldDraft() throws {
+    var email = ValidatableValue("ann@example.com", name: "E-mail", .email())
+    var draft = Draft(email)
+    draft.editing.assign("ann@")
+    #expect(draft.editing.currentValue == "ann@")
+    #expect(draft.error?.failures.map(\.path) == ["E-mail"])
+    #expect(throws: ModelValidationError.self) { try draft.commit() }
+    #expect(try draft.committed.value() == "ann@example.com")
+    draft.editing.assign("bea@example.com")
+    email = try draft.commit()
+    #expect(try email.value() == "bea@example.com")
+    email.assign("nope")
+    #expect(try email.value() == "bea@example.com")
+  }
+
+  @Test("Draft mode reaches nested models and arrays of models")
+  func nestedDraft() throws {
+    var customer = Customer()
+    customer.orders = [Order()]
+    var draft = Draft(customer)
+    draft.editing.address.zip = "1"
+    draft.editing.orders[0].total = -1
+    #expect(draft.editing.address.zip == "1")
+    #expect(draft.editing.orders[0].total == -1)
+    #expect(draft.error?.failures.map(\.path) == ["address.zip", "orders[0].total"])
+  }
+}

@@ -1,0 +1,132 @@
+import Validation
+
+/// The person from the design notes: too young to hold a driving licence.
+struct Person: DecodableModel, Encodable, Equatable {
+  @Validated(name: "Name", .nonBlank()) var name = ""
+  @Validated(name: "Age", .range(0...150)) var age = 0
+  var hasDrivingLicense = false
+
+  static let rules: [ModelRule<Person>] = [
+    ModelRule(
+      "Person is too young to have a driving license.",
+      fields: ["age", "hasDrivingLicense"], dependsOn: ["age"]
+    ) { !($0.hasDrivingLicense && $0.age < 16) }
+  ]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("name", &$name)
+    visitor.visit("age", &$age)
+    visitor.visit("hasDrivingLicense", &hasDrivingLicense)
+  }
+
+  init() {}
+
+  init(name: String, age: Int, hasDrivingLicense: Bool) {
+    self.name = name
+    self.age = age
+    self.hasDrivingLicense = hasDrivingLicense
+  }
+}
+
+/// A user who cannot be deleted while they still have notes.
+struct NoteUser: ValidatableModel {
+  @Validated(name: "User name", .nonBlank()) var userName = "ann"
+  var notes: [String] = []
+
+  static let rules: [ModelRule<NoteUser>] = [
+    ModelRule("A user who still has notes cannot be deleted", fields: ["notes"], when: [.delete]) {
+      $0.notes.isEmpty
+    },
+    ModelRule("A new user starts without notes", when: [.insert]) { $0.notes.isEmpty },
+  ]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("userName", &$userName)
+    visitor.visit("notes", &notes)
+  }
+}
+
+/// A rule that divides by a field, so must not run while that field is invalid.
+struct Ratio: ValidatableModel {
+  @Validated(.range(1...100)) var divisor = 0
+  var total = 10
+
+  static let rules: [ModelRule<Ratio>] = [
+    ModelRule("total divides evenly", fields: ["total"], dependsOn: ["divisor"]) {
+      $0.total % $0.divisor == 0
+    }
+  ]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("divisor", &$divisor)
+    visitor.visit("total", &total)
+  }
+}
+
+struct Address: DecodableModel, Encodable, Equatable {
+  @Validated(name: "ZIP code", .matches(/[0-9]{5}/, description: "5 digits")) var zip = "00000"
+  @Validated(name: "City", .nonBlank()) var city = "Springfield"
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("zip", &$zip)
+    visitor.visit("city", &$city)
+  }
+}
+
+struct Order: DecodableModel, Encodable, Equatable {
+  @Validated(name: "Total", .minimum(0)) var total = 0
+  var note: String? = nil
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("total", &$total)
+    visitor.visit("note", &note)
+  }
+}
+
+struct Customer: DecodableModel, Encodable, Equatable {
+  @Validated(name: "Name", .nonBlank()) var name = "Ann"
+  @Validated(name: "Password", isSecret: true, .minLength(8)) var password = "long enough"
+  @Validated(name: "Nickname", .ifPresent(.minLength(2))) var nickname: String? = nil
+  var address = Address()
+  var billing: Address? = nil
+  var orders: [Order] = []
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("name", &$name)
+    visitor.visit("password", &$password)
+    visitor.visit("nickname", &$nickname)
+    visitor.visit("address", &address)
+    visitor.visit("billing", &billing)
+    visitor.visit("orders", &orders)
+  }
+}
+
+/// Start and end are only valid together.
+struct Booking: ValidatableModel, Equatable {
+  @Validated(.range(0...23)) var start = 9
+  @Validated(.range(0...23)) var end = 17
+
+  static let rules: [ModelRule<Booking>] = [
+    ModelRule("ends after it starts", fields: ["start", "end"]) { $0.end > $0.start }
+  ]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("start", &$start)
+    visitor.visit("end", &$end)
+  }
+}
+
+/// The same booking as a final class.
+final class BookingRecord: ValidatableModel {
+  @Validated(.range(0...23)) var start = 9
+  @Validated(.range(0...23)) var end = 17
+
+  static let rules: [ModelRule<BookingRecord>] = [
+    ModelRule("ends after it starts", fields: ["start", "end"]) { $0.end > $0.start }
+  ]
+
+  func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("start", &$start)
+    visitor.visit("end", &$end)
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import Validation
+
+struct ModelValidationErrorTests {
+  static let nameFailure = ModelValidationError.Failure(
+    path: "name", displayName: "Name", reason: .unsatisfiedRequirements,
+    unsatisfied: [UnsatisfiedRequirement(requirement: "not blank", input: "")],
+    rejectedValue: "")
+  static let zipFailure = ModelValidationError.Failure(
+    path: "address.zip", reason: .unsatisfiedRequirements,
+    unsatisfied: [
+      UnsatisfiedRequirement(requirement: "5 digits", input: "123", kind: .patternMismatch)
+    ], rejectedValue: "123")
+
+  @Test("Combining errors flattens their failures, in order")
+  func flattening() {
+    let first = ModelValidationError([Self.nameFailure])
+    let second = ModelValidationError([Self.zipFailure])
+    let combined = first + second
+    #expect(combined.failures.map(\.path) == ["name", "address.zip"])
+    let again = ModelValidationError(combining: [combined, first, combined])
+    #expect(
+      again.failures.map(\.path) == ["name", "address.zip", "name", "name", "address.zip"])
+  }
+
+  @Test("Printing gives a readable multi-line report")
+  func report() {
+    let error = ModelValidationError([Self.nameFailure, Self.zipFailure])
+    #expect(
+      error.description == """
+        2 validation failures:
+        - name (Name): not blank (got )
+        - address.zip: 5 digits (got 123)
+        """)
+    #expect(ModelValidationError([Self.zipFailure]).description.hasPrefix("1 validation failure:"))
+  }
+
+  @Test("Prefixing moves every path below a parent")
+  func prefixing() {
+    let error = ModelValidationError([Self.zipFailure]).prefixed(by: [.field("orders"), .index(2)])
+    #expect(error.failures[0].path.description == "orders[2].address.zip")
+    #expect(error.failures[0].fields.map(\.description) == ["orders[2].address.zip"])
+  }
+
+  @Test(
+    "A single failure bridges to Core Data's code for its kind",
+    arguments: [
+      (UnsatisfiedRequirement.Kind.missing, 1570), (.tooSmall, 1610), (.tooLarge, 1620),
+      (.tooShort, 1660), (.tooLong, 1670), (.tooFew, 1580), (.tooMany, 1590),
+      (.patternMismatch, 1680), (.other, 1550),
+    ])
+  func coreDataCodes(kind: UnsatisfiedRequirement.Kind, code: Int) {
+    let failure = ModelValidationError.Failure(
+      path: "field", reason: .unsatisfiedRequirements,
+      unsatisfied: [UnsatisfiedRequirement(requirement: "rule", input: "x", kind: kind)])
+    let error = ModelValidationError([failure]) as NSError
+    #expect(error.domain == NSCocoaErrorDomain)
+    #expect(error.code == code)
+    #expect(error.userInfo["NSValidationErrorKey"] as? String == "field")
+  }
+
+  @Test("A missing value bridges to 1570, a decoding failure to 1550")
+  func reasonCodes() {
+    #expect(ModelValidationError.Failure(path: "a", reason: .missingValue).coreDataCode == 1570)
+    #expect(ModelValidationError.Failure(path: "a", reason: .undecodable("x")).coreDataCode == 1550)
+  }
+
+  @Test("Catalogue requirements bridge through a real model")
+  func catalogueCodes() throws {
+    var customer = Customer()
+    var draft = Draft(customer.address)
+    draft.editing.zip = "12"
+    customer.address = draft.editing
+    let error = try #require(customer.validationError) as NSError
+    #expect(error.code == 1680)
+  }
+
+  @Test("Several failures bridge to 1560 with every detailed error listed")
+  func multipleErrors() throws {
+    let error = ModelValidationError([Self.nameFailure, Self.zipFailure]) as NSError
+    #expect(error.domain == NSCocoaErrorDomain)
+    #expect(error.code == 1560)
+    let detailed = try #require(error.userInfo["NSDetailedErrors"] as? [NSError])
+    #expect(detailed.map(\.code) == [1550, 1680])
+    #expect(
+      detailed.map { $0.userInfo["NSValidationErrorKey"] as? String } == ["name", "address.zip"])
+    #expect(detailed[1].userInfo["NSValidationErrorValue"] as? String == "123")
+  }
+
+  @Test("A secret never reaches the NSError user info")
+  func secretNotBridged() throws {
+    var customer = Customer()
+    var draft = Draft(customer)
+    draft.editing.password = "s3cr3t"
+    draft.editing.name = ""
+    customer = draft.editing
+    let error = try #require(customer.validationError) as NSError
+    #expect(!"\(error.userInfo)".contains("s3cr3t"))
+    #expect(!error.localizedDescription.contains("s3cr3t"))
+  }
+}

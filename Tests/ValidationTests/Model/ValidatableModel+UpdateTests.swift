@@ -1,0 +1,74 @@
+import Testing
+import Validation
+
+struct ValidatableModelUpdateTests {
+  @Test("Changes valid only together are checked once, against the new state")
+  func validTogether() throws {
+    var booking = Booking()
+    try booking.update {
+      $0.start = 18
+      $0.end = 20
+    }
+    #expect(booking.start == 18)
+    #expect(booking.end == 20)
+  }
+
+  @Test("A failed transaction leaves the model exactly as it was")
+  func failedTransaction() throws {
+    var booking = Booking()
+    let before = booking
+    let error = try #require(throws: ModelValidationError.self) {
+      try booking.update {
+        $0.start = 20
+        $0.end = 10
+      }
+    }
+    #expect(booking == before)
+    #expect(booking.start == 9 && booking.end == 17)
+    #expect(error.failures.map(\.message) == ["ends after it starts"])
+  }
+
+  @Test("An assignment a field rejects fails the whole transaction")
+  func rejectedAssignment() throws {
+    var booking = Booking()
+    let error = try #require(throws: ModelValidationError.self) {
+      try booking.update {
+        $0.start = 10
+        $0.end = 99
+      }
+    }
+    #expect(error.failures.map(\.path) == ["end"])
+    #expect(error.failures[0].message == "between 0 and 23")
+    #expect(booking.start == 9)
+    #expect(booking.$end.lastRejection == nil)
+  }
+
+  @Test("A context's rules apply when asked for")
+  func contextRules() throws {
+    var user = NoteUser()
+    user.notes = ["a"]
+    try user.update { $0.userName = "bea" }
+    #expect(throws: ModelValidationError.self) {
+      try user.update(for: .delete) { $0.userName = "cid" }
+    }
+    #expect(user.userName == "bea")
+  }
+
+  @Test("A class model is restored after a failed transaction")
+  func classModel() throws {
+    let record = BookingRecord()
+    var reference = record
+    #expect(throws: ModelValidationError.self) {
+      try reference.update {
+        $0.start = 20
+        $0.end = 10
+      }
+    }
+    #expect(record.start == 9 && record.end == 17)
+    try reference.update {
+      $0.start = 1
+      $0.end = 2
+    }
+    #expect(record.start == 1 && record.end == 2)
+  }
+}

@@ -1,0 +1,146 @@
+import Testing
+import Validation
+
+struct ValidatableModelTests {
+  @Test("A valid person passes every check")
+  func validPerson() throws {
+    let ann = Person(name: "Ann", age: 30, hasDrivingLicense: true)
+    #expect(ann.isValid())
+    #expect(ann.validationError == nil)
+    try ann.validate()
+  }
+
+  @Test("A person younger than 16 can't hold a driving licence")
+  func drivingLicenceRule() throws {
+    let tim = Person(name: "Tim", age: 15, hasDrivingLicense: true)
+    #expect(!tim.isValid())
+    let error = try #require(throws: ModelValidationError.self) { try tim.validate() }
+    #expect(error.failures.count == 1)
+    let failure = try #require(error.failures.first)
+    #expect(failure.requirements == ["Person is too young to have a driving license."])
+    #expect(failure.fields.map(\.description) == ["age", "hasDrivingLicense"])
+    #expect(failure.path.components.isEmpty)
+    #expect(failure.rejectedValue == nil)
+    #expect(Person(name: "Tim", age: 15, hasDrivingLicense: false).isValid())
+  }
+
+  @Test("An invalid field and a failing cross-field rule are reported together")
+  func fieldAndRuleTogether() throws {
+    var tim = Person(name: "Tim", age: 15, hasDrivingLicense: true)
+    var draft = Draft(tim)
+    draft.editing.name = "  "
+    tim = draft.editing
+    let error = try #require(tim.validationError)
+    #expect(error.failures.map(\.fields) == [["name"], ["age", "hasDrivingLicense"]])
+    #expect(error.failures[0].message == "not blank")
+    #expect(error.failures[0].displayName == "Name")
+    #expect(error.failures[0].rejectedValue == "  ")
+    #expect(error.failures[1].message == "Person is too young to have a driving license.")
+    #expect(error.failures(at: "age").count == 1)
+    #expect(error.failures(at: "name").count == 1)
+  }
+
+  @Test("A rule is skipped, not run, while a field it depends on is invalid")
+  func dependentRuleSkipped() throws {
+    let invalidDivisor = Ratio()
+    let error = try #require(invalidDivisor.validationError)
+    #expect(error.failures.map(\.path.description) == ["divisor"])
+    #expect(!invalidDivisor.isValid())
+
+    var ratio = Ratio()
+    ratio.divisor = 3
+    let ruleError = try #require(ratio.validationError)
+    #expect(ruleError.failures.map(\.requirements) == [["total divides evenly"]])
+    ratio.divisor = 5
+    #expect(ratio.isValid())
+  }
+
+  @Test("Context rules run only in their context")
+  func contexts() throws {
+    var user = NoteUser()
+    user.notes = ["groceries"]
+    try user.validate()
+    try user.validate(for: .update)
+    #expect(user.isValid(for: .update))
+    #expect(!user.isValid(for: .delete))
+    let deletion = try #require(throws: ModelValidationError.self) {
+      try user.validate(for: .delete)
+    }
+    #expect(deletion.failures.map(\.message) == ["A user who still has notes cannot be deleted"])
+    #expect(deletion.failures.map(\.fields) == [["notes"]])
+    let insertion = try #require(throws: ModelValidationError.self) {
+      try user.validate(for: .insert)
+    }
+    #expect(insertion.failures.map(\.message) == ["A new user starts without notes"])
+    #expect(insertion.failures[0].fields == [FieldPath()])
+
+    user.notes = []
+    try user.validate(for: .delete)
+    try user.validate(for: .insert)
+  }
+
+  @Test("Nested models and arrays of models report paths")
+  func nestedPaths() throws {
+    var customer = Customer()
+    var orders = [Order(), Order(), Order()]
+    var draft = Draft(orders[1])
+    draft.editing.total = -5
+    orders[1] = draft.editing
+    var billing = Draft(Address())
+    billing.editing.city = ""
+    customer.orders = orders
+    customer.billing = billing.editing
+    var address = Draft(customer.address)
+    address.editing.zip = "123"
+    customer.address = address.editing
+
+    let error = try #require(customer.validationError)
+    #expect(
+      error.failures.map(\.path.description) == ["address.zip", "billing.city", "orders[1].total"])
+    #expect(error.failures[0].rejectedValue == "123")
+    #expect(error.failures[0].displayName == "ZIP code")
+    #expect(error.failures(at: "address").count == 1)
+    #expect(error.failures(at: "orders[1]").map(\.message) == ["at least 0"])
+    #expect(!customer.isValid())
+  }
+
+  @Test("A secret field's value appears nowhere in a model error")
+  func secretRedaction() throws {
+    var customer = Customer()
+    var draft = Draft(customer)
+    draft.editing.password = "s3cr3t"
+    customer = draft.editing
+    let error = try #require(customer.validationError)
+    #expect(error.failures.map(\.path.description) == ["password"])
+    #expect(error.failures[0].rejectedValue == nil)
+    #expect(error.failures[0].unsatisfied.allSatisfy { $0.input == nil })
+    var dumped = ""
+    dump(error, to: &dumped)
+    for text in [
+      error.description, String(reflecting: error), dumped, "\(error.failures)",
+      String(describing: customer), draft.editing.$password.debugDescription,
+    ] {
+      #expect(!text.contains("s3cr3t"), "leaked in: \(text)")
+    }
+  }
+
+  @Test(
+    "Field paths print and parse as written in code",
+    arguments: [
+      "name", "address.zip", "emails[2]", "orders[3].total", "a[1][2].b",
+    ])
+  func fieldPaths(text: String) {
+    let path = FieldPath(stringLiteral: text)
+    #expect(path.description == text)
+  }
+
+  @Test("A path lies within its parents only")
+  func pathContainment() {
+    let zip: FieldPath = "address.zip"
+    #expect(zip.isWithin("address"))
+    #expect(zip.isWithin(zip))
+    #expect(!zip.isWithin("addresses"))
+    #expect(!FieldPath("address").isWithin(zip))
+    #expect(FieldPath([.field("orders"), .index(3)]).description == "orders[3]")
+  }
+}
