@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import Validation
+
+struct DecodableModelTests {
+  func decode<Model: Decodable>(_ type: Model.Type, _ json: String) throws -> Model {
+    try JSONDecoder().decode(Model.self, from: Data(json.utf8))
+  }
+
+  func decodingError<Model: Decodable>(_ type: Model.Type, _ json: String) throws
+    -> ModelValidationError
+  {
+    try #require(throws: ModelValidationError.self) { try decode(type, json) }
+  }
+
+  @Test("Valid JSON decodes every field through its requirements")
+  func validJSON() throws {
+    let person = try decode(
+      Person.self, #"{"name": "Ann", "age": 30, "hasDrivingLicense": true}"#)
+    #expect(person.name == "Ann")
+    #expect(person.age == 30)
+    #expect(person.hasDrivingLicense)
+    #expect(person.$name.isValid() && person.$age.isValid())
+  }
+
+  @Test("Invalid JSON throws one error listing every failure with its coding path")
+  func invalidJSON() throws {
+    let error = try decodingError(
+      Person.self, #"{"name": " ", "age": 200, "hasDrivingLicense": true}"#)
+    #expect(error.failures.map(\.path) == ["name", "age"])
+    #expect(error.failures.map(\.message) == ["not blank", "between 0 and 150"])
+    #expect(error.failures[1].rejectedValue == "200")
+  }
+
+  @Test("Cross-field rules run on decoded models")
+  func crossFieldRuleOnDecode() throws {
+    let error = try decodingError(
+      Person.self, #"{"name": "Tim", "age": 15, "hasDrivingLicense": true}"#)
+    #expect(error.failures.map(\.message) == ["Person is too young to have a driving license."])
+  }
+
+  @Test("Wrong types and missing required keys are failures at their paths")
+  func wrongTypesAndMissingKeys() throws {
+    let error = try decodingError(Person.self, #"{"name": 42}"#)
+    #expect(error.failures.map(\.path) == ["name", "age", "hasDrivingLicense"])
+    #expect(error.failures[0].reason == .undecodable("expected a value of type String"))
+    #expect(error.failures[1].reason == .missingValue)
+    #expect(error.failures[1].displayName == "Age")
+  }
+
+  @Test("A missing optional field decodes as nil when nil is allowed")
+  func missingOptional() throws {
+    let customer = try decode(
+      Customer.self,
+      #"{"name": "Ann", "password": "long enough", "address": {"zip": "12345", "city": "Oslo"}, "orders": []}"#
+    )
+    #expect(customer.nickname == nil)
+    #expect(customer.billing == nil)
+    #expect(customer.isValid())
+  }
+
+  @Test("Nested models and arrays of models decode with paths, every element reported")
+  func nestedDecoding() throws {
+    let error = try decodingError(
+      Customer.self,
+      #"""
+      {"name": "Ann", "password": "long enough", "nickname": "A",
+       "address": {"zip": "1234x", "city": "Oslo"},
+       "orders": [{"total": 5}, {"total": -1}, {"total": "many"}, {"total": -2, "note": "x"}]}
+      """#)
+    #expect(
+      error.failures.map(\.path.description) == [
+        "nickname", "address.zip", "orders[1].total", "orders[2].total", "orders[3].total",
+      ])
+    #expect(error.failures[0].message == "at least 2 characters (when present)")
+    #expect(error.failures[3].reason == .undecodable("expected a value of type Int"))
+  }
+
+  @Test("A secret field's rejected value never appears in a decoding error")
+  func secretInDecoding() throws {
+    let error = try decodingError(
+      Customer.self,
+      #"{"name": "Ann", "password": "s3cr3t", "address": {"zip": "12345", "city": "Oslo"}, "orders": []}"#
+    )
+    #expect(error.failures.map(\.path) == ["password"])
+    var dumped = ""
+    dump(error, to: &dumped)
+    #expect(!dumped.contains("s3cr3t"))
+    #expect(!error.description.contains("s3cr3t"))
+    #expect(!"\((error as NSError).userInfo)".contains("s3cr3t"))
+  }
+
+  @Test("Malformed JSON throws the decoder's error, not a half-built model")
+  func malformedJSON() {
+    #expect(throws: DecodingError.self) { try decode(Person.self, #"{"name": "#) }
+    #expect(throws: DecodingError.self) { try decode(Person.self, #"[1, 2]"#) }
+  }
+
+  @Test("Unknown keys are ignored, as with synthesized Decodable")
+  func extraKeys() throws {
+    let person = try decode(
+      Person.self, #"{"name": "Ann", "age": 3, "hasDrivingLicense": false, "admin": true}"#)
+    #expect(person.name == "Ann")
+  }
+
+  @Test("Models encode as plain values: the wrapper is invisible in JSON")
+  func encoding() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let json = String(
+      decoding: try encoder.encode(Person(name: "Ann", age: 30, hasDrivingLicense: true)),
+      as: UTF8.self)
+    #expect(json == #"{"age":30,"hasDrivingLicense":true,"name":"Ann"}"#)
+  }
+
+  @Test("Encoding then decoding gives back an equal model")
+  func roundTrip() throws {
+    var customer = Customer()
+    customer.nickname = "Annie"
+    customer.orders = [Order(), Order()]
+    customer.orders[1].total = 12
+    customer.orders[1].note = "gift"
+    let data = try JSONEncoder().encode(customer)
+    let decoded = try JSONDecoder().decode(Customer.self, from: data)
+    #expect(decoded == customer)
+  }
+}
