@@ -123,7 +123,8 @@ public struct Requirement<Input>: Sendable {
   /// - Parameters:
   ///   - input: The value to check.
   ///   - redactingInput: Pass `true` for secret values: the failure then never holds a
-  ///     rendering of the input.
+  ///     rendering of the input, nor the error a throwing predicate raised (which may
+  ///     quote the input).
   /// - Returns: The failure, with the failed leaf requirements of a composite, or `nil`.
   public func failure(for input: Input, redactingInput: Bool = false) -> UnsatisfiedRequirement? {
     let underlyingError: (any Error)?
@@ -136,7 +137,7 @@ public struct Requirement<Input>: Sendable {
     return UnsatisfiedRequirement(
       requirement: description,
       input: redactingInput ? nil : String(describing: input),
-      underlyingError: underlyingError,
+      underlyingError: redactingInput ? nil : underlyingError,
       components: explain?(input, redactingInput) ?? [],
       kind: classify?(input) ?? .other
     )

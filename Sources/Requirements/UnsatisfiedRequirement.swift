@@ -85,12 +85,14 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     components.isEmpty ? [self] : components.flatMap(\.leaves)
   }
 
-  /// Returns a copy without the rendered input, at every level of its components.
+  /// Returns a copy without the rendered input or the predicate's error (which may quote
+  /// the input), at every level of its components.
   ///
-  /// - Returns: The same failure with ``input`` set to `nil` everywhere.
+  /// - Returns: The same failure with ``input`` and ``underlyingError`` set to `nil`
+  ///   everywhere.
   public func redacted() -> UnsatisfiedRequirement {
     UnsatisfiedRequirement(
-      requirement: requirement, input: nil, underlyingError: underlyingError,
+      requirement: requirement, input: nil, underlyingError: nil,
       components: components.map { $0.redacted() }, kind: kind)
   }
 }

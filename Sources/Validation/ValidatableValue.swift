@@ -228,7 +228,7 @@ public struct ValidatableValue<Value> {
   /// - Throws: ``InvalidValue`` with reason ``InvalidValue/Reason/typeMismatch(expected:actual:)``
   ///   when `newValue` is not a `Value`, or listing every requirement it breaks.
   public mutating func setValue(_ newValue: Any) throws(InvalidValue) {
-    guard let typed = newValue as? Value else {
+    guard let typed = newValue as? Value, !Self.isNilOfAnotherType(newValue) else {
       throw InvalidValue(
         fieldName: name,
         reason: .typeMismatch(
@@ -265,6 +265,13 @@ public struct ValidatableValue<Value> {
     } catch {
       rejected = error
     }
+  }
+
+  /// Whether a value is `nil` of an optional type other than `Value`: Swift casts such a
+  /// `nil` to any optional type, but it is a type mismatch.
+  static func isNilOfAnotherType(_ value: Any) -> Bool {
+    guard let optional = value as? any OptionalValue, optional.isNone else { return false }
+    return ObjectIdentifier(type(of: value)) != ObjectIdentifier(Value.self)
   }
 
   /// The requirements the current value breaks, in declaration order.
@@ -352,4 +359,14 @@ extension ValidatableValue where Value: ExpressibleByNilLiteral {
   public init(name: String? = nil, isSecret: Bool = false, _ requirements: Requirement<Value>...) {
     self.init(value: nil as Value, name: name, isSecret: isSecret, requirements: requirements)
   }
+}
+
+/// Lets ``ValidatableValue/setValue(_:)-(Any)`` recognise a `nil` inside an `Any`.
+protocol OptionalValue {
+  /// Whether this is `nil`.
+  var isNone: Bool { get }
+}
+
+extension Optional: OptionalValue {
+  var isNone: Bool { self == nil }
 }

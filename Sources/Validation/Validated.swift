@@ -66,11 +66,19 @@ public struct Validated<Value> {
 
   /// The guarded value behind the property, with the whole ``ValidatableValue`` API.
   ///
-  /// It can be changed only through its methods, such as
-  /// ``ValidatableValue/setValue(_:)-(Value)``, so it always holds a value.
+  /// Change it through its methods, such as ``ValidatableValue/setValue(_:)-(Value)``.
+  /// Assigning a whole new ``ValidatableValue`` to `$property` replaces the guard,
+  /// requirements included; one that holds no value is refused (the property keeps its
+  /// guard), because the property must always have a value.
   public var projectedValue: ValidatableValue<Value> {
     get { guarded }
-    _modify { yield &guarded }
+    _modify {
+      let previous = guarded
+      yield &guarded
+      if guarded.storage == nil {
+        guarded = previous
+      }
+    }
   }
 }
 

@@ -67,7 +67,10 @@ public struct CharacterClass: Sendable {
   public static let letters = CharacterClass("letter") { $0.isLetter }
 
   /// The ASCII digits 0 to 9.
-  public static let digits = CharacterClass("digit") { ("0"..."9").contains($0) }
+  public static let digits = CharacterClass("digit") { character in
+    // `asciiValue` is nil for "1\u{301}" and other digits with combining marks.
+    character.asciiValue.map { (0x30...0x39).contains($0) } ?? false
+  }
 
   /// White space, including line breaks (`Character.isWhitespace`).
   public static let whitespace = CharacterClass(

@@ -46,7 +46,7 @@ extension Requirement where Input: StringProtocol & Sendable {
     let listed =
       names.count < 2
       ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-    return Requirement(description ?? "only \(listed)") { input in
+    return Requirement(description ?? (names.isEmpty ? "empty" : "only \(listed)")) { input in
       input.allSatisfy { character in classes.contains { $0.contains(character) } }
     }
   }

@@ -46,7 +46,7 @@ extension Requirement where Input: Comparable & Sendable {
   {
     Requirement(
       description ?? "between \(range.lowerBound) and \(range.upperBound)",
-      kind: { $0 < range.lowerBound ? .tooSmall : .tooLarge }
+      kind: { Self.side(of: $0, lowerBound: range.lowerBound, upperBound: range.upperBound) }
     ) {
       range.contains($0)
     }
@@ -65,9 +65,19 @@ extension Requirement where Input: Comparable & Sendable {
   public static func range(_ range: Range<Input>, description: String? = nil) -> Requirement {
     Requirement(
       description ?? "at least \(range.lowerBound) and less than \(range.upperBound)",
-      kind: { $0 < range.lowerBound ? .tooSmall : .tooLarge }
+      kind: { $0 < range.lowerBound ? .tooSmall : ($0 >= range.upperBound ? .tooLarge : .other) }
     ) {
       range.contains($0)
     }
+  }
+
+  /// Which bound a value outside a closed range breaks; `.other` for a value no bound
+  /// orders, such as NaN.
+  static func side(of value: Input, lowerBound: Input, upperBound: Input)
+    -> UnsatisfiedRequirement.Kind
+  {
+    if value < lowerBound { return .tooSmall }
+    if value > upperBound { return .tooLarge }
+    return .other
   }
 }

@@ -35,8 +35,8 @@ private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool 
   }
   var previous: Unicode.Scalar?
   for scalar in local {
-    if scalar == "@" || scalar.properties.isWhitespace || scalar.value < 0x20
-      || scalar.value == 0x7F
+    if scalar == "@" || scalar.properties.isWhitespace
+      || scalar.properties.generalCategory == .control
     {
       return false
     }

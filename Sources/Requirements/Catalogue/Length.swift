@@ -53,7 +53,7 @@ extension Requirement where Input: StringProtocol & Sendable {
     -> Requirement
   {
     Requirement(
-      description ?? "between \(range.lowerBound) and \(range.upperBound) characters",
+      description ?? "\(spanned(range, "character"))",
       kind: { $0.hasMoreElements(than: range.upperBound) ? .tooLong : .tooShort }
     ) {
       !$0.hasMoreElements(than: range.upperBound) && $0.count >= range.lowerBound
@@ -100,12 +100,19 @@ extension Requirement where Input: Collection & Sendable {
   /// - Returns: A requirement on the collection's count.
   public static func count(_ range: ClosedRange<Int>, description: String? = nil) -> Requirement {
     Requirement(
-      description ?? "between \(range.lowerBound) and \(range.upperBound) items",
+      description ?? "\(spanned(range, "item"))",
       kind: { $0.hasMoreElements(than: range.upperBound) ? .tooMany : .tooFew }
     ) {
       !$0.hasMoreElements(than: range.upperBound) && $0.count >= range.lowerBound
     }
   }
+}
+
+/// "between 8 and 30 characters", or "exactly 5 characters" for a range of one count.
+func spanned(_ range: ClosedRange<Int>, _ noun: String) -> String {
+  range.lowerBound == range.upperBound
+    ? "exactly \(counted(range.lowerBound, noun))"
+    : "between \(range.lowerBound) and \(range.upperBound) \(noun)s"
 }
 
 /// "1 character", "8 characters": a count with its noun, singular or plural.

@@ -79,7 +79,7 @@ extension Requirement {
     let parts = requirements.map { $0.description(inside: grouping) }
     switch parts.count {
     case 0: return empty
-    case 1: return parts[0]
+    case 1: return requirements[0].description
     default:
       return parts.dropLast().joined(separator: ", ") + " \(conjunction) " + parts[parts.count - 1]
     }

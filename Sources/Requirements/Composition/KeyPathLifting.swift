@@ -59,9 +59,11 @@ extension Requirement {
   }
 
   /// The property path a key path names, without the root type: `\Person.address.zip`
-  /// gives `address.zip`.
+  /// gives `address.zip`. A key path through a computed property has no readable name on
+  /// every platform; it is called "value" (pass `named:` to do better).
   static func propertyName<Part>(of keyPath: KeyPath<Input, Part>) -> String {
     let text = String(describing: keyPath)
+    if text.contains("<computed") { return "value" }
     let root = "\\\(String(describing: Input.self))."
     return text.hasPrefix(root) ? String(text.dropFirst(root.count)) : text
   }

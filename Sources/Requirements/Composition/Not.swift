@@ -49,7 +49,10 @@ extension Requirement {
     -> Requirement
   {
     let negation = Requirement(
-      description: "none of: " + requirements.map(\.description).joined(separator: ", "),
+      description: requirements.isEmpty
+        ? "always"
+        : "none of: "
+          + requirements.map { $0.description(inside: .disjunction) }.joined(separator: ", "),
       grouping: .atom,
       operands: requirements,
       predicate: { input in

@@ -20,10 +20,10 @@ final class ChangeCounter: @unchecked Sendable {
   var value: Int { lock.withLock { count } }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ObservationTests {
   @Test("setValue on an @Observable view model's field notifies observers")
   func setValueNotifies() throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let viewModel = SignUpViewModel()
     let changes = ChangeCounter()
     withObservationTracking {
@@ -40,6 +40,7 @@ struct ObservationTests {
 
   @Test("A rejected setValue does not change the observed value")
   func rejectedSetValue() throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let viewModel = SignUpViewModel()
     try viewModel.email.setValue("ann@example.com")
     #expect(throws: InvalidValue.self) { try viewModel.email.setValue("nope") }

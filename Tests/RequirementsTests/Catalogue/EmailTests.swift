@@ -1,0 +1,80 @@
+import Requirements
+import Testing
+
+struct EmailTests {
+  static let local64 = String(repeating: "l", count: 64)
+  static let label63 = String(repeating: "d", count: 63)
+
+  /// A plausible address of exactly `length` characters: a 64-character local part and a
+  /// domain of 63-character labels ending in ".com".
+  static func address(length: Int) -> String {
+    let middle = String(repeating: "m", count: length - 64 - 1 - 63 - 1 - 63 - 1 - 4)
+    return "\(local64)@\(label63).\(label63).\(middle).com"
+  }
+
+  @Test(
+    "Plausible addresses are accepted",
+    arguments: [
+      "ann@example.com", "a@b.co", "first.last@example.com", "ann+tag@example.co.uk",
+      "o'brien@example.ie", "ann_b@sub-domain.example.com", "ANN@EXAMPLE.COM",
+      "1234@123.example.com", "!#$%&'*+/=?^_`{|}~-@example.com", "ann@bücher.de",
+      "δοκιμή@παράδειγμα.δοκιμή", "ann@a-b-c.example.museum",
+      "\(local64)@example.com", "ann@\(label63).com", address(length: 254),
+    ])
+  func accepted(address: String) {
+    #expect(Requirement<String>.email().isValid(address))
+  }
+
+  @Test(
+    "Implausible addresses are rejected",
+    arguments: [
+      "", "@", "ann", "ann@", "@example.com", "ann@localhost", "ann@example", "ann@example.c",
+      "ann@example.c0m", "ann@1.2.3.4", "ann@[127.0.0.1]", "ann@example..com",
+      "ann@.example.com", "ann@example.com.", "ann@-example.com", "ann@example-.com",
+      ".ann@example.com", "ann.@example.com", "an..n@example.com", "an n@example.com",
+      "ann@ex ample.com", "ann\t@example.com", "ann\n@example.com", "a\u{0}b@example.com",
+      "a\u{1F}b@example.com", "a\u{7F}b@example.com", "a\u{00A0}b@example.com",
+      "ann@@example.com", "ann@b@example.com", "ann@exa_mple.com", "ann@example.com ",
+      " ann@example.com", "\"ann b\"@example.com", "ann@example.com-",
+      "l\(local64)@example.com", "ann@d\(label63).com", address(length: 255),
+    ])
+  func rejected(address: String) {
+    #expect(!Requirement<String>.email().isValid(address))
+  }
+
+  @Test("The length bounds in the table are what they claim")
+  func boundaryFixtures() {
+    #expect(Self.address(length: 254).count == 254)
+    #expect(Self.address(length: 255).count == 255)
+    #expect(Self.local64.count == 64)
+    #expect(Self.label63.count == 63)
+  }
+
+  @Test("The description reads \"a valid e-mail address\" and an override replaces it")
+  func descriptions() {
+    #expect(Requirement<String>.email().description == "a valid e-mail address")
+    #expect(Requirement<String>.email(description: "your e-mail").description == "your e-mail")
+  }
+
+  @Test("The check works on substrings")
+  func substrings() {
+    let text = "To: ann@example.com"
+    #expect(Requirement<Substring>.email().isValid(text.dropFirst(4)))
+    #expect(!Requirement<Substring>.email().isValid(text.dropLast(4)))
+  }
+
+  @Test("A rejected address reports the input")
+  func failure() throws {
+    let failure = try #require(Requirement<String>.email().failure(for: "ann@localhost"))
+    #expect(failure.description == "a valid e-mail address (got ann@localhost)")
+  }
+}
+
+extension EmailTests {
+  @Test(
+    "Control characters anywhere in the local part are rejected",
+    arguments: ["\u{0080}", "\u{009F}", "\u{0001}", "\u{007F}"])
+  func controlCharacters(control: String) {
+    #expect(!Requirement<String>.email().isValid("a\(control)b@example.com"))
+  }
+}

@@ -1,0 +1,166 @@
+import Requirements
+import Testing
+
+struct LengthTests {
+  @Test(
+    "minLength(8) accepts 8 characters and more",
+    arguments: [("", false), ("abcdefg", false), ("abcdefgh", true), ("abcdefghi", true)])
+  func minLength(input: String, expected: Bool) {
+    #expect(Requirement<String>.minLength(8).isValid(input) == expected)
+  }
+
+  @Test(
+    "maxLength(3) accepts 3 characters and fewer",
+    arguments: [("", true), ("ab", true), ("abc", true), ("abcd", false)])
+  func maxLength(input: String, expected: Bool) {
+    #expect(Requirement<String>.maxLength(3).isValid(input) == expected)
+  }
+
+  @Test(
+    "length(2...4) accepts lengths from 2 to 4",
+    arguments: [("a", false), ("ab", true), ("abcd", true), ("abcde", false)])
+  func lengthRange(input: String, expected: Bool) {
+    #expect(Requirement<String>.length(2...4).isValid(input) == expected)
+  }
+
+  @Test(
+    "Lengths count characters as a person sees them",
+    arguments: ["e\u{301}", "👍🏽", "🇺🇸", "👨‍👩‍👧", "\r\n", "é"])
+  func countsCharacters(character: String) {
+    #expect(character.count == 1)
+    #expect(Requirement<String>.maxLength(1).isValid(character))
+    #expect(Requirement<String>.minLength(1).isValid(character))
+    #expect(!Requirement<String>.minLength(2).isValid(character))
+    #expect(Requirement<String>.length(1...1).isValid(character))
+    #expect(!Requirement<String>.maxLength(1).isValid(character + character))
+    #expect(Requirement<String>.length(2...2).isValid(character + character))
+  }
+
+  @Test("maxLength on a very long string")
+  func veryLongString() {
+    let long = String(repeating: "a", count: 1_000_000)
+    #expect(!Requirement<String>.maxLength(10).isValid(long))
+    #expect(!Requirement<String>.maxLength(999_999).isValid(long))
+    #expect(Requirement<String>.maxLength(1_000_000).isValid(long))
+    #expect(!Requirement<String>.length(1...999_999).isValid(long))
+    #expect(Requirement<String>.minLength(1_000_000).isValid(long))
+  }
+
+  @Test("Zero, negative and Int.max lengths")
+  func extremeLengths() {
+    #expect(Requirement<String>.maxLength(0).isValid(""))
+    #expect(!Requirement<String>.maxLength(0).isValid("a"))
+    #expect(!Requirement<String>.maxLength(-1).isValid(""))
+    #expect(Requirement<String>.minLength(0).isValid(""))
+    #expect(Requirement<String>.minLength(-1).isValid(""))
+    #expect(Requirement<String>.maxLength(Int.max).isValid("abc"))
+    #expect(!Requirement<String>.minLength(Int.max).isValid("abc"))
+    #expect(Requirement<String>.length(0...Int.max).isValid(""))
+  }
+
+  @Test("Length requirements work on substrings")
+  func substrings() {
+    let text = "hello world"
+    let word = text.prefix(5)
+    #expect(Requirement<Substring>.maxLength(5).isValid(word))
+    #expect(!Requirement<Substring>.maxLength(4).isValid(word))
+    #expect(Requirement<Substring>.length(5...5).isValid(word))
+    #expect(!Requirement<Substring>.minLength(6).isValid(word))
+  }
+
+  @Test(
+    "Default descriptions count characters with the right noun",
+    arguments: [
+      (Requirement<String>.minLength(8), "at least 8 characters"),
+      (Requirement<String>.minLength(1), "at least 1 character"),
+      (Requirement<String>.minLength(0), "at least 0 characters"),
+      (Requirement<String>.maxLength(1), "at most 1 character"),
+      (Requirement<String>.maxLength(30), "at most 30 characters"),
+      (Requirement<String>.length(8...30), "between 8 and 30 characters"),
+    ])
+  func descriptions(requirement: Requirement<String>, expected: String) {
+    #expect(requirement.description == expected)
+  }
+
+  @Test("A description override replaces each default description")
+  func descriptionOverrides() {
+    #expect(Requirement<String>.minLength(8, description: "long").description == "long")
+    #expect(Requirement<String>.maxLength(8, description: "short").description == "short")
+    #expect(Requirement<String>.length(1...8, description: "sized").description == "sized")
+    #expect(Requirement<[Int]>.minCount(1, description: "some").description == "some")
+    #expect(Requirement<[Int]>.maxCount(1, description: "few").description == "few")
+    #expect(Requirement<[Int]>.count(1...2, description: "pair").description == "pair")
+  }
+
+  @Test(
+    "Collection counts include their bounds",
+    arguments: [
+      ([Int](), false, true, false), ([1], true, true, true), ([1, 2, 3], true, true, true),
+      ([1, 2, 3, 4], true, false, false),
+    ])
+  func collectionCounts(input: [Int], atLeastOne: Bool, atMostThree: Bool, oneToThree: Bool) {
+    #expect(Requirement<[Int]>.minCount(1).isValid(input) == atLeastOne)
+    #expect(Requirement<[Int]>.maxCount(3).isValid(input) == atMostThree)
+    #expect(Requirement<[Int]>.count(1...3).isValid(input) == oneToThree)
+  }
+
+  @Test(
+    "Collection count descriptions count items with the right noun",
+    arguments: [
+      (Requirement<[String]>.minCount(1), "at least 1 item"),
+      (Requirement<[String]>.minCount(2), "at least 2 items"),
+      (Requirement<[String]>.maxCount(1), "at most 1 item"),
+      (Requirement<[String]>.maxCount(3), "at most 3 items"),
+      (Requirement<[String]>.count(1...3), "between 1 and 3 items"),
+    ])
+  func collectionDescriptions(requirement: Requirement<[String]>, expected: String) {
+    #expect(requirement.description == expected)
+  }
+
+  @Test("maxCount on a large collection")
+  func largeCollection() {
+    let many = Array(repeating: 0, count: 100_000)
+    #expect(!Requirement<[Int]>.maxCount(99_999).isValid(many))
+    #expect(Requirement<[Int]>.maxCount(100_000).isValid(many))
+    #expect(!Requirement<[Int]>.maxCount(-1).isValid([]))
+  }
+
+  @Test(
+    "Length failures say whether the string is too short or too long",
+    arguments: [
+      (Requirement<String>.minLength(3), "ab", UnsatisfiedRequirement.Kind.tooShort),
+      (Requirement<String>.maxLength(3), "abcd", .tooLong),
+      (Requirement<String>.length(2...3), "a", .tooShort),
+      (Requirement<String>.length(2...3), "", .tooShort),
+      (Requirement<String>.length(2...3), "abcd", .tooLong),
+      (Requirement<String>.length(1...1), "👍🏽👍🏽", .tooLong),
+    ])
+  func lengthKinds(
+    requirement: Requirement<String>, input: String, expected: UnsatisfiedRequirement.Kind
+  ) throws {
+    #expect(try #require(requirement.failure(for: input)).kind == expected)
+  }
+
+  @Test(
+    "Count failures say whether the collection has too few or too many elements",
+    arguments: [
+      (Requirement<[Int]>.minCount(1), [Int](), UnsatisfiedRequirement.Kind.tooFew),
+      (Requirement<[Int]>.maxCount(1), [1, 2], .tooMany),
+      (Requirement<[Int]>.count(2...3), [1], .tooFew),
+      (Requirement<[Int]>.count(2...3), [1, 2, 3, 4], .tooMany),
+    ])
+  func countKinds(
+    requirement: Requirement<[Int]>, input: [Int], expected: UnsatisfiedRequirement.Kind
+  ) throws {
+    #expect(try #require(requirement.failure(for: input)).kind == expected)
+  }
+}
+
+extension LengthTests {
+  @Test("A range of one count reads 'exactly'")
+  func exactDescriptions() {
+    #expect(Requirement<String>.length(1...1).description == "exactly 1 character")
+    #expect(Requirement<String>.length(5...5).description == "exactly 5 characters")
+    #expect(Requirement<[Int]>.count(2...2).description == "exactly 2 items")
+  }
+}

@@ -1,0 +1,73 @@
+import Requirements
+import Testing
+
+struct MembershipTests {
+  @Test(
+    "oneOf accepts only the listed values",
+    arguments: [("S", true), ("M", true), ("L", true), ("XL", false), ("s", false), ("", false)])
+  func oneOf(input: String, expected: Bool) {
+    #expect(Requirement<String>.oneOf(["S", "M", "L"]).isValid(input) == expected)
+  }
+
+  @Test(
+    "noneOf rejects only the listed values",
+    arguments: [("admin", false), ("root", false), ("Admin", true), ("ann", true)])
+  func noneOf(input: String, expected: Bool) {
+    #expect(Requirement<String>.noneOf(["admin", "root"]).isValid(input) == expected)
+  }
+
+  @Test("An empty allowed list accepts nothing and an empty forbidden list accepts everything")
+  func emptyLists() {
+    #expect(!Requirement<Int>.oneOf([]).isValid(0))
+    #expect(Requirement<Int>.noneOf([Int]()).isValid(0))
+  }
+
+  @Test("oneOf and noneOf work on integers, including the extremes")
+  func integers() {
+    let extremes = Requirement<Int>.oneOf([Int.min, 0, Int.max])
+    #expect(extremes.isValid(Int.min))
+    #expect(extremes.isValid(Int.max))
+    #expect(!extremes.isValid(1))
+    #expect(!Requirement<Int>.noneOf([Int.min]).isValid(Int.min))
+  }
+
+  @Test("Descriptions list the values in the order given")
+  func descriptions() {
+    #expect(Requirement<String>.oneOf(["S", "M", "L"]).description == "one of: S, M, L")
+    #expect(Requirement<Int>.oneOf([3, 1, 2]).description == "one of: 3, 1, 2")
+    #expect(Requirement<String>.noneOf(["admin", "root"]).description == "none of: admin, root")
+  }
+
+  @Test("A description override replaces the listed values")
+  func descriptionOverrides() {
+    #expect(Requirement<String>.oneOf(["S"], description: "a size").description == "a size")
+    #expect(
+      Requirement<String>.noneOf(["root"], description: "not reserved").description
+        == "not reserved")
+  }
+
+  @Test(
+    "equalTo accepts only the expected value",
+    arguments: [("hunter2", true), ("hunter3", false), ("Hunter2", false), ("", false)])
+  func equalTo(input: String, expected: Bool) {
+    #expect(Requirement<String>.equalTo("hunter2").isValid(input) == expected)
+  }
+
+  @Test("equalTo reads \"equal to …\"; an override hides the expected value")
+  func equalToDescription() throws {
+    #expect(Requirement<Int>.equalTo(42).description == "equal to 42")
+    #expect(Requirement<String>.equalTo("x").description == "equal to x")
+    let confirm = Requirement<String>.equalTo("hunter2", description: "matches the password")
+    #expect(confirm.description == "matches the password")
+    let failure = try #require(confirm.failure(for: "hunter3", redactingInput: true))
+    #expect(!failure.description.contains("hunter"))
+  }
+
+  @Test("equalTo(true) works for confirmations")
+  func equalToBool() {
+    let accepted = Requirement<Bool>.equalTo(true, description: "terms accepted")
+    #expect(accepted.isValid(true))
+    #expect(!accepted.isValid(false))
+    #expect(accepted.description == "terms accepted")
+  }
+}

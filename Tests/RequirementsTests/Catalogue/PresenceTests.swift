@@ -1,0 +1,111 @@
+import Requirements
+import Testing
+
+struct PresenceTests {
+  @Test("required() fails for nil and holds for any value")
+  func required() {
+    let requirement = Requirement<Int?>.required()
+    #expect(!requirement.isValid(nil))
+    #expect(requirement.isValid(0))
+    #expect(requirement.isValid(Int.min))
+    #expect(Requirement<String?>.required().isValid(""))
+  }
+
+  @Test("required() reads \"required\" and a description override replaces it")
+  func requiredDescription() throws {
+    #expect(Requirement<Int?>.required().description == "required")
+    #expect(
+      Requirement<Int?>.required(description: "enter a number").description == "enter a number")
+    let failure = try #require(Requirement<Int?>.required().failure(for: nil))
+    #expect(failure.description == "required (got nil)")
+  }
+
+  @Test(
+    "ifPresent lets nil through and checks a present value",
+    arguments: [(nil, true), ("J", false), ("Jo", true), ("", false)] as [(String?, Bool)])
+  func ifPresent(input: String?, expected: Bool) {
+    #expect(Requirement<String?>.ifPresent(.minLength(2)).isValid(input) == expected)
+  }
+
+  @Test("ifPresent reads \"… (when present)\" and a description override replaces it")
+  func ifPresentDescription() {
+    #expect(
+      Requirement<String?>.ifPresent(.minLength(2)).description
+        == "at least 2 characters (when present)")
+    #expect(
+      Requirement<String?>.ifPresent(.minLength(2), description: "a middle name").description
+        == "a middle name")
+  }
+
+  @Test("A failed ifPresent carries the wrapped requirement's failure with the unwrapped input")
+  func ifPresentFailure() throws {
+    let middleName = Requirement<String?>.ifPresent(.minLength(2) && .atLeast(1, .uppercase))
+    #expect(middleName.failure(for: nil) == nil)
+    let failure = try #require(middleName.failure(for: "j"))
+    #expect(failure.input == "Optional(\"j\")")
+    #expect(failure.components.count == 1)
+    #expect(
+      failure.leaves.map(\.requirement) == ["at least 2 characters", "at least 1 uppercase letter"])
+    #expect(failure.leaves.allSatisfy { $0.input == "j" })
+    let redacted = try #require(middleName.failure(for: "j", redactingInput: true))
+    #expect(redacted.allFailures.allSatisfy { $0.input == nil })
+  }
+
+  @Test("ifPresent keeps the error of a throwing wrapped requirement")
+  func ifPresentThrowing() throws {
+    let requirement = Requirement<Int?>.ifPresent(throwingRequirement("parses", code: 4))
+    #expect(requirement.isValid(nil))
+    #expect(!requirement.isValid(1))
+    let failure = try #require(requirement.failure(for: 1))
+    #expect(failure.underlyingError as? TestError == TestError(code: 4))
+  }
+
+  @Test("required() combined with ifPresent rejects nil and checks the value")
+  func requiredAndIfPresent() {
+    let requirement = Requirement<String?>.required() && .ifPresent(.minLength(2))
+    #expect(!requirement.isValid(nil))
+    #expect(!requirement.isValid("J"))
+    #expect(requirement.isValid("Jo"))
+  }
+
+  @Test("nonEmpty fails only for an empty string or collection")
+  func nonEmpty() {
+    #expect(!Requirement<String>.nonEmpty().isValid(""))
+    #expect(Requirement<String>.nonEmpty().isValid(" "))
+    #expect(!Requirement<[Int]>.nonEmpty().isValid([]))
+    #expect(Requirement<[Int]>.nonEmpty().isValid([0]))
+    #expect(!Requirement<Set<String>>.nonEmpty().isValid([]))
+    #expect(Requirement<String>.nonEmpty().description == "not empty")
+    #expect(Requirement<String>.nonEmpty(description: "enter text").description == "enter text")
+  }
+
+  @Test(
+    "nonBlank needs a character that is not white space",
+    arguments: [
+      ("", false), (" ", false), (" \n", false), ("\t\r\n", false), ("\u{00A0}", false),
+      ("\u{2003}", false), ("a", true), (" a ", true), ("e\u{301}", true), (".", true),
+    ])
+  func nonBlank(input: String, expected: Bool) {
+    #expect(Requirement<String>.nonBlank().isValid(input) == expected)
+  }
+
+  @Test("nonBlank reads \"not blank\" and a description override replaces it")
+  func nonBlankDescription() {
+    #expect(Requirement<String>.nonBlank().description == "not blank")
+    #expect(Requirement<String>.nonBlank(description: "enter a name").description == "enter a name")
+  }
+
+  @Test("required() fails as missing; other presence checks fail as other")
+  func presenceKinds() throws {
+    #expect(try #require(Requirement<Int?>.required().failure(for: nil)).kind == .missing)
+    #expect(try #require(Requirement<String>.nonEmpty().failure(for: "")).kind == .other)
+    #expect(try #require(Requirement<String>.nonBlank().failure(for: " ")).kind == .other)
+  }
+
+  @Test("ifPresent fails as other and keeps the wrapped failure's kind in its component")
+  func ifPresentKind() throws {
+    let failure = try #require(Requirement<String?>.ifPresent(.minLength(2)).failure(for: "J"))
+    #expect(failure.kind == .other)
+    #expect(failure.leaves.map(\.kind) == [.tooShort])
+  }
+}

@@ -1,0 +1,129 @@
+import Requirements
+import Testing
+
+struct KeyPathLiftingTests {
+  struct Address: Sendable {
+    var zip: String
+  }
+
+  struct Person: Sendable {
+    var name: String
+    var age: Int
+    var address: Address
+  }
+
+  static let ann = Person(name: "Ann", age: 15, address: Address(zip: ""))
+
+  @Test("The default name is the key path's property")
+  func defaultName() {
+    #expect(Requirement<Person>.on(\.age, .minimum(16)).description == "age: at least 16")
+    #expect(Requirement<Person>.on(\Person.name, .nonEmpty()).description == "name: not empty")
+  }
+
+  @Test("The default name of a nested key path is the dotted property path")
+  func nestedDefaultName() {
+    #expect(
+      Requirement<Person>.on(\.address.zip, .minLength(5)).description
+        == "address.zip: at least 5 characters")
+  }
+
+  @Test("named: replaces the default name")
+  func namedOverride() {
+    #expect(
+      Requirement<Person>.on(\.age, named: "Age", .minimum(16)).description == "Age: at least 16")
+  }
+
+  @Test(
+    "The lifted requirement checks the part of the whole value",
+    arguments: [(15, false), (16, true), (50, true)])
+  func checksPart(age: Int, expected: Bool) {
+    let adult = Requirement<Person>.on(\.age, .minimum(16))
+    let person = Person(name: "Ann", age: age, address: Address(zip: "12345"))
+    #expect(adult.isValid(person) == expected)
+  }
+
+  @Test("A failure's components are the part's failures, with the part's value as input")
+  func componentsCarryPartFailure() throws {
+    let requirement = Requirement<Person>.on(\.age, .minimum(16))
+    let failure = try #require(requirement.failure(for: Self.ann))
+    #expect(failure.requirement == "age: at least 16")
+    #expect(failure.components.count == 1)
+    let part = try #require(failure.components.first)
+    #expect(part.requirement == "at least 16")
+    #expect(part.input == "15")
+    #expect(failure.leaves.map(\.requirement) == ["at least 16"])
+  }
+
+  @Test("A lifted composite reports the part's failed leaves")
+  func liftedCompositeLeaves() throws {
+    let zip = Requirement<Person>.on(\.address.zip, .nonEmpty() && .matches(/[0-9]{5}/))
+    let failure = try #require(zip.failure(for: Self.ann))
+    #expect(failure.leaves.map(\.requirement) == ["not empty", "matches the required format"])
+    #expect(failure.leaves.allSatisfy { $0.input == "" })
+  }
+
+  @Test("The block form lifts the conjunction of the declared requirements")
+  func blockForm() throws {
+    let age = Requirement<Person>.on(\.age) {
+      Requirement.minimum(16)
+      Requirement.maximum(50)
+    }
+    #expect(age.description == "age: at least 16 and at most 50")
+    let failure = try #require(age.failure(for: Self.ann))
+    #expect(failure.leaves.map(\.requirement) == ["at least 16"])
+    let named = Requirement<Person>.on(\.age, named: "Age") { Requirement.minimum(16) }
+    #expect(named.description == "Age: at least 16")
+  }
+
+  @Test("Requirements lifted from several parts combine and report each part")
+  func combinedParts() throws {
+    let person = Requirement<Person>.on(\.name, .minLength(4)) && .on(\.age, .minimum(16))
+    #expect(person.description == "name: at least 4 characters and age: at least 16")
+    let failure = try #require(person.failure(for: Self.ann))
+    #expect(
+      failure.components.map(\.requirement) == ["name: at least 4 characters", "age: at least 16"])
+    #expect(failure.leaves.map(\.input) == ["Ann", "15"])
+  }
+
+  @Test("Redacting a lifted failure removes the part's input too")
+  func redactingLifted() throws {
+    let requirement = Requirement<Person>.on(\.name, .minLength(4))
+    let failure = try #require(requirement.failure(for: Self.ann, redactingInput: true))
+    #expect(failure.allFailures.count == 2)
+    #expect(failure.allFailures.allSatisfy { $0.input == nil })
+  }
+
+  @Test("A throwing requirement on the part keeps its error")
+  func throwingPart() throws {
+    let requirement = Requirement<Person>.on(\.age, throwingRequirement("parses", code: 2))
+    #expect(!requirement.isValid(Self.ann))
+    let failure = try #require(requirement.failure(for: Self.ann))
+    #expect(failure.underlyingError as? TestError == TestError(code: 2))
+    #expect(failure.leaves.first?.underlyingError as? TestError == TestError(code: 2))
+  }
+
+  @Test("A lifted failure is of kind other; the part's failure keeps its kind")
+  func liftedKind() throws {
+    let failure = try #require(
+      Requirement<Person>.on(\.age, .minimum(16)).failure(for: Self.ann))
+    #expect(failure.kind == .other)
+    #expect(failure.leaves.map(\.kind) == [.tooSmall])
+  }
+}
+
+private struct Member {
+  var age: Int
+  var isAdult: Bool { age >= 18 }
+}
+
+extension KeyPathLiftingTests {
+  @Test("A computed property without a name is called value, never a memory address")
+  func computedPropertyName() {
+    let lifted = Requirement<Member>.on(\.isAdult, .equalTo(true))
+    #expect(lifted.description == "value: equal to true")
+    #expect(!lifted.description.contains("0x"))
+    #expect(
+      Requirement<Member>.on(\.isAdult, named: "adult", .equalTo(true)).description
+        == "adult: equal to true")
+  }
+}

@@ -1,0 +1,137 @@
+import Requirements
+import Testing
+
+struct NotTests {
+  @Test("! holds exactly when its operand does not, as not does", arguments: [true, false])
+  func notTruthTable(value: Bool) {
+    let a: Requirement<Int> = constant("a", value)
+    #expect((!a).isValid(0) == !value)
+    #expect(Requirement.not(a).isValid(0) == !value)
+    #expect((!(!a)).isValid(0) == value)
+  }
+
+  @Test(
+    "noneOf holds exactly when no part holds, as !anyOf does",
+    arguments: [true, false], [true, false])
+  func noneOfTruthTable(lhs: Bool, rhs: Bool) {
+    let a: Requirement<Int> = constant("a", lhs)
+    let b: Requirement<Int> = constant("b", rhs)
+    #expect(Requirement.noneOf([a, b]).isValid(0) == !(lhs || rhs))
+    #expect((!(a || b)).isValid(0) == !(lhs || rhs))
+    #expect((!a && !b).isValid(0) == !(lhs || rhs))
+  }
+
+  @Test("De Morgan: !(a && b) agrees with !a || !b", arguments: [true, false], [true, false])
+  func deMorgan(lhs: Bool, rhs: Bool) {
+    let a: Requirement<Int> = constant("a", lhs)
+    let b: Requirement<Int> = constant("b", rhs)
+    #expect((!(a && b)).isValid(0) == (!a || !b).isValid(0))
+    #expect((!(a && b)).isValid(0) == !(lhs && rhs))
+  }
+
+  @Test("None of an empty list holds for every input")
+  func emptyNoneOf() {
+    let empty = Requirement<Int>.noneOf([Requirement<Int>]())
+    #expect(empty.isValid(0))
+    #expect(empty.failure(for: 0) == nil)
+  }
+
+  @Test("A negation reads \"not …\", parenthesised around composites")
+  func descriptions() {
+    let a: Requirement<Int> = constant("a", true)
+    let b: Requirement<Int> = constant("b", true)
+    #expect((!a).description == "not a")
+    #expect((!(a && b)).description == "not (a and b)")
+    #expect((!(a || b)).description == "not (a or b)")
+    #expect((!(!a)).description == "not not a")
+    #expect(Requirement<String>.not(.contains(" ")).description == "not contains \" \"")
+  }
+
+  @Test("A description override replaces \"not …\"")
+  func descriptionOverride() {
+    let noSpaces = Requirement<String>.not(.contains(" "), description: "no spaces")
+    #expect(noSpaces.description == "no spaces")
+    #expect(noSpaces.isValid("ab"))
+    #expect(!noSpaces.isValid("a b"))
+  }
+
+  @Test("A failed negation is itself the failed leaf")
+  func failedNegationIsLeaf() throws {
+    let a: Requirement<Int> = constant("a", true)
+    let b: Requirement<Int> = constant("b", true)
+    let failure = try #require((!(a && b)).failure(for: 3))
+    #expect(failure.requirement == "not (a and b)")
+    #expect(failure.input == "3")
+    #expect(failure.components.isEmpty)
+    #expect(failure.leaves.map(\.requirement) == ["not (a and b)"])
+  }
+
+  @Test("The negation of a throwing requirement holds")
+  func negatedThrowingHolds() {
+    let thrower: Requirement<Int> = throwingRequirement("parses")
+    #expect((!thrower).isValid(0))
+  }
+
+  @Test("noneOf reads \"none of: …\" and a description override replaces it")
+  func noneOfDescription() {
+    let safe = Requirement<String>.noneOf([.contains("<"), .contains(">")])
+    #expect(safe.description == "none of: contains \"<\", contains \">\"")
+    let named = Requirement<String>.noneOf([.contains("<")], description: "no tags")
+    #expect(named.description == "no tags")
+  }
+
+  @Test(
+    "A failed noneOf lists each part that held as a \"not …\" leaf, in declaration order",
+    arguments: [
+      ("<b>", ["not contains \"<\"", "not contains \">\""]),
+      ("a>b", ["not contains \">\""]),
+      ("<&", ["not contains \"<\"", "not contains \"&\""]),
+    ])
+  func noneOfLeaves(input: String, expected: [String]) throws {
+    let safe = Requirement<String>.noneOf([.contains("<"), .contains(">"), .contains("&")])
+    let failure = try #require(safe.failure(for: input))
+    #expect(failure.leaves.map(\.requirement) == expected)
+    #expect(failure.leaves.allSatisfy { $0.input == input })
+    let redacted = try #require(safe.failure(for: input, redactingInput: true))
+    #expect(redacted.allFailures.allSatisfy { $0.input == nil })
+  }
+
+  @Test("noneOf leaves parenthesise composite parts")
+  func noneOfCompositeLeaf() throws {
+    let a: Requirement<Int> = constant("a", true)
+    let b: Requirement<Int> = constant("b", true)
+    let failure = try #require(Requirement.noneOf([a || b]).failure(for: 0))
+    #expect(failure.leaves.map(\.requirement) == ["not (a or b)"])
+  }
+
+  @Test("An input that none of the parts accepts satisfies noneOf")
+  func noneOfPasses() {
+    let safe = Requirement<String>.noneOf([.contains("<"), .contains(">")])
+    #expect(safe.failure(for: "plain") == nil)
+  }
+
+  @Test("The block form of noneOf builds the same requirement")
+  func noneOfBlock() throws {
+    let reserved = Requirement<String>.noneOf(description: "not reserved") {
+      Requirement.hasPrefix("admin")
+      Requirement.hasPrefix("root")
+    }
+    #expect(reserved.description == "not reserved")
+    #expect(reserved.isValid("ann"))
+    #expect(!reserved.isValid("rootkit"))
+    let failure = try #require(reserved.failure(for: "rootkit"))
+    #expect(failure.leaves.map(\.requirement) == ["not starts with \"root\""])
+  }
+}
+
+extension NotTests {
+  @Test("noneOf parenthesises composite parts and reads well when empty")
+  func noneOfDescriptions() {
+    let a: Requirement<Int> = .minimum(1)
+    let b: Requirement<Int> = .maximum(9)
+    #expect(
+      Requirement.noneOf([a && b, .multiple(of: 2)]).description
+        == "none of: (at least 1 and at most 9), a multiple of 2")
+    #expect(Requirement<Int>.noneOf([Requirement<Int>]()).description == "always")
+  }
+}

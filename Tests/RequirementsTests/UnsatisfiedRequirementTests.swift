@@ -1,0 +1,99 @@
+import Requirements
+import Testing
+
+struct UnsatisfiedRequirementTests {
+  @Test(
+    "description is the requirement, the input in parentheses and the thrown error",
+    arguments: [
+      ("at least 18", "16", nil, "at least 18 (got 16)"),
+      ("secret", nil, nil, "secret"),
+      ("parses", "x", TestError(code: 3), "parses (got x) [predicate threw: TestError(code: 3)]"),
+      ("parses", nil, TestError(code: 4), "parses [predicate threw: TestError(code: 4)]"),
+      ("not empty", "", nil, "not empty (got )"),
+    ] as [(String, String?, TestError?, String)])
+  func descriptionFormat(requirement: String, input: String?, error: TestError?, expected: String) {
+    let failure = UnsatisfiedRequirement(
+      requirement: requirement, input: input, underlyingError: error)
+    #expect(failure.description == expected)
+    #expect(String(describing: failure) == expected)
+  }
+
+  @Test("The initialiser defaults to no underlying error and no components")
+  func initialiserDefaults() {
+    let failure = UnsatisfiedRequirement(requirement: "r", input: "i")
+    #expect(failure.requirement == "r")
+    #expect(failure.input == "i")
+    #expect(failure.underlyingError == nil)
+    #expect(failure.components.isEmpty)
+  }
+
+  @Test("The leaves of a failure without components are the failure itself")
+  func leafLeaves() {
+    let failure = UnsatisfiedRequirement(requirement: "r", input: "i")
+    #expect(failure.leaves.map(\.requirement) == ["r"])
+  }
+
+  @Test("The leaves of a nested failure are its innermost failures, in order")
+  func nestedLeaves() {
+    let failure = UnsatisfiedRequirement(
+      requirement: "all", input: "x",
+      components: [
+        UnsatisfiedRequirement(requirement: "a", input: "x"),
+        UnsatisfiedRequirement(
+          requirement: "b or c", input: "x",
+          components: [
+            UnsatisfiedRequirement(requirement: "b", input: "x"),
+            UnsatisfiedRequirement(requirement: "c", input: "x"),
+          ]),
+        UnsatisfiedRequirement(requirement: "d", input: "x"),
+      ])
+    #expect(failure.leaves.map(\.requirement) == ["a", "b", "c", "d"])
+  }
+
+  @Test("redacted() removes the input and the predicate's error at every level, and keeps the rest")
+  func redactedRemovesInputEverywhere() {
+    let failure = UnsatisfiedRequirement(
+      requirement: "all", input: "hunter2", underlyingError: TestError(code: 1),
+      components: [
+        UnsatisfiedRequirement(
+          requirement: "a", input: "hunter2",
+          components: [
+            UnsatisfiedRequirement(
+              requirement: "a1", input: "hunter2", underlyingError: TestError(code: 2))
+          ]),
+        UnsatisfiedRequirement(requirement: "b", input: "hunter2"),
+      ])
+    let redacted = failure.redacted()
+    #expect(redacted.allFailures.allSatisfy { $0.input == nil })
+    #expect(redacted.allFailures.map(\.requirement) == ["all", "a", "a1", "b"])
+    #expect(redacted.allFailures.allSatisfy { $0.underlyingError == nil })
+    #expect(failure.underlyingError as? TestError == TestError(code: 1))
+    #expect(!redacted.description.contains("hunter2"))
+    #expect(failure.input == "hunter2")
+  }
+
+  @Test("A real failure redacted equals one computed with redactingInput")
+  func redactedMatchesRedactingInput() throws {
+    let requirement = Requirement<String>.minLength(8) && .atLeast(1, .digits)
+    let redacted = try #require(requirement.failure(for: "abc")).redacted()
+    let direct = try #require(requirement.failure(for: "abc", redactingInput: true))
+    #expect(redacted.allFailures.map(\.description) == direct.allFailures.map(\.description))
+  }
+
+  @Test("The initialiser defaults the kind to other and keeps a given kind")
+  func initialiserKind() {
+    #expect(UnsatisfiedRequirement(requirement: "r", input: "i").kind == .other)
+    #expect(UnsatisfiedRequirement(requirement: "r", input: "i", kind: .tooLong).kind == .tooLong)
+  }
+
+  @Test("redacted() keeps the kind at every level")
+  func redactedKeepsKind() {
+    let failure = UnsatisfiedRequirement(
+      requirement: "all", input: "x",
+      components: [
+        UnsatisfiedRequirement(requirement: "a", input: "x", kind: .tooShort),
+        UnsatisfiedRequirement(requirement: "b", input: "x", kind: .patternMismatch),
+      ], kind: .other)
+    #expect(failure.redacted().allFailures.map(\.kind) == [.other, .tooShort, .patternMismatch])
+  }
+}

@@ -1,0 +1,375 @@
+import Testing
+import Validation
+
+/// A struct model with one- and several-requirement fields and an invalid initial value.
+private struct ProfileForm {
+  @Validated(name: "Name", .nonEmpty()) var name: String = "Ann"
+  @Validated(name: "Age", .range(16...50), .multiple(of: 2)) var age: Int = 18
+  @Validated(name: "Nickname", .minLength(3)) var nickname: String = ""
+  @Validated(.ifPresent(.minLength(2))) var middleName: String? = nil
+}
+
+/// A class model: assignments go through the reference.
+private final class Account {
+  @Validated(name: "Email", .email()) var email: String = "ann@example.com"
+  @Validated(name: "Password", .minLength(8), .atLeast(1, .digits)) var password: String = "abc"
+}
+
+/// A model holding one field whose secrecy a test chooses; it starts out holding
+/// ``Leak/secret``.
+private struct StoredSecretModel {
+  @Validated var field: String
+
+  init(isSecret: Bool) {
+    _field = Validated(wrappedValue: Leak.secret, name: "Field", isSecret: isSecret, .minLength(8))
+  }
+}
+
+/// A model holding one field whose secrecy a test chooses; ``Leak/secret`` breaks both of
+/// its requirements.
+private struct RejectingSecretModel {
+  @Validated var field: String
+
+  init(isSecret: Bool) {
+    _field = Validated(
+      wrappedValue: "short", name: "Field", isSecret: isSecret, .maxLength(10),
+      .atLeast(3, .digits))
+  }
+}
+
+/// A class model holding one field whose secrecy a test chooses.
+private final class SecretAccount {
+  @Validated var password: String
+
+  init(isSecret: Bool) {
+    _password = Validated(
+      wrappedValue: "Password1", name: "Password", isSecret: isSecret, .minLength(8))
+  }
+}
+
+struct ValidatedTests {
+  // MARK: Assignment
+
+  @Test("An accepted assignment is checked, stored and clears the last rejection")
+  func acceptedAssignment() throws {
+    var form = ProfileForm()
+    form.name = ""
+    #expect(form.$name.lastRejection != nil)
+    form.name = "Bob"
+    #expect(form.name == "Bob")
+    #expect(try form.$name.value() == "Bob")
+    #expect(form.$name.isValid())
+    #expect(form.$name.lastRejection == nil)
+  }
+
+  @Test("A rejected assignment keeps the old value and records the rejection")
+  func rejectedAssignment() throws {
+    var form = ProfileForm()
+    form.name = ""
+    #expect(form.name == "Ann")
+    #expect(form.$name.isValid())
+    let rejection = try #require(form.$name.lastRejection)
+    #expect(rejection.fieldName == "Name")
+    #expect(rejection.reason == .unsatisfiedRequirements)
+    #expect(rejection.failures.map(\.requirement) == ["not empty"])
+    #expect(rejection.failures.map(\.input) == [""])
+    #expect(rejection.description == "Name: not empty")
+  }
+
+  @Test("The last rejection is the most recent one")
+  func lastRejectionIsMostRecent() throws {
+    var form = ProfileForm()
+    form.age = 15
+    form.age = 52
+    let rejection = try #require(form.$age.lastRejection)
+    #expect(rejection.failures.map(\.input) == ["52"])
+    #expect(rejection.message == "between 16 and 50")
+    #expect(form.age == 18)
+  }
+
+  @Test(
+    "With several requirements, a rejection lists every broken one in order",
+    arguments: [
+      (51, ["between 16 and 50", "a multiple of 2"]),
+      (15, ["between 16 and 50", "a multiple of 2"]),
+      (52, ["between 16 and 50"]), (17, ["a multiple of 2"]),
+    ])
+  func severalRequirements(rejected: Int, broken: [String]) throws {
+    var form = ProfileForm()
+    form.age = rejected
+    #expect(form.age == 18)
+    let rejection = try #require(form.$age.lastRejection)
+    #expect(rejection.failures.map(\.requirement) == broken)
+    #expect(rejection.description == "Age: " + broken.joined(separator: "; "))
+  }
+
+  @Test(
+    "Valid assignments to a field with several requirements are stored", arguments: [16, 30, 50])
+  func severalRequirementsAccepted(accepted: Int) {
+    var form = ProfileForm()
+    form.age = accepted
+    #expect(form.age == accepted)
+    #expect(form.$age.lastRejection == nil)
+  }
+
+  @Test("setValue through the projection throws and changes nothing")
+  func projectedSetValueThrows() throws {
+    var form = ProfileForm()
+    let error = try #require(throws: InvalidValue.self) { try form.$name.setValue("") }
+    #expect(error.description == "Name: not empty")
+    #expect(form.name == "Ann")
+    #expect(form.$name.isValid())
+    #expect(form.$name.lastRejection == nil)
+  }
+
+  @Test("setValue through the projection leaves an earlier rejection untouched")
+  func projectedSetValueKeepsLastRejection() throws {
+    var form = ProfileForm()
+    form.age = 17
+    #expect(throws: InvalidValue.self) { try form.$age.setValue(99) }
+    let rejection = try #require(form.$age.lastRejection)
+    #expect(rejection.failures.map(\.input) == ["17"])
+  }
+
+  @Test("An accepted setValue through the projection stores and clears the last rejection")
+  func projectedSetValueAccepted() throws {
+    var form = ProfileForm()
+    form.age = 17
+    try form.$age.setValue(20)
+    #expect(form.age == 20)
+    #expect(form.$age.lastRejection == nil)
+    let newVal: Any = 22
+    try form.$age.setValue(newVal)
+    #expect(form.age == 22)
+  }
+
+  @Test("An invalid declared initial value is kept but the field is invalid")
+  func invalidInitialValue() throws {
+    var form = ProfileForm()
+    #expect(form.nickname == "")
+    #expect(!form.$nickname.isValid())
+    #expect(form.$nickname.lastRejection == nil)
+    let error = try #require(throws: InvalidValue.self) { try form.$nickname.value() }
+    #expect(error.reason == .unsatisfiedRequirements)
+    #expect(error.description == "Nickname: at least 3 characters")
+    #expect(form.$nickname.validationError?.message == "at least 3 characters")
+    #expect(form.$nickname.failures.map(\.input) == [""])
+
+    form.nickname = "Al"
+    #expect(form.nickname == "")
+    #expect(!form.$nickname.isValid())
+    form.nickname = "Alf"
+    #expect(form.nickname == "Alf")
+    #expect(try form.$nickname.value() == "Alf")
+  }
+
+  @Test("The projection exposes the guarded value's API")
+  func projectionAPI() {
+    let form = ProfileForm()
+    #expect(form.$age.name == "Age")
+    #expect(!form.$age.isSecret)
+    #expect(form.$age.currentValue == 18)
+    #expect(form.$age.requirements.map(\.description) == ["between 16 and 50", "a multiple of 2"])
+    #expect(form.$age.willBeValid(with: 20))
+    #expect(!form.$age.willBeValid(with: 21))
+    #expect(form.$age.checklist(for: 51).map(\.isSatisfied) == [false, false])
+    #expect(form.$age.checklist.map(\.isSatisfied) == [true, true])
+  }
+
+  @Test("An optional wrapped value starts as nil and is guarded like any other")
+  func optionalWrappedValue() throws {
+    var form = ProfileForm()
+    #expect(form.middleName == nil)
+    #expect(form.$middleName.isValid())
+    form.middleName = "J"
+    #expect(form.middleName == nil)
+    #expect(form.$middleName.lastRejection?.message == "at least 2 characters (when present)")
+    form.middleName = "Jo"
+    #expect(form.middleName == "Jo")
+    form.middleName = nil
+    #expect(form.middleName == nil)
+    #expect(form.$middleName.lastRejection == nil)
+  }
+
+  @Test("The wrapper can be built directly with a name, secrecy and requirements")
+  func directInitialiser() {
+    let wrapper = Validated(wrappedValue: 4, name: "Even", isSecret: true, .multiple(of: 2))
+    #expect(wrapper.wrappedValue == 4)
+    #expect(wrapper.projectedValue.isValid())
+    #expect(wrapper.projectedValue.name == "Even")
+    #expect(wrapper.projectedValue.isSecret)
+  }
+
+  // MARK: Final class
+
+  @Test("A final class field keeps its value when an assignment is rejected")
+  func classRejectedAssignment() throws {
+    let account = Account()
+    account.email = "not an address"
+    #expect(account.email == "ann@example.com")
+    let rejection = try #require(account.$email.lastRejection)
+    #expect(rejection.description == "Email: a valid e-mail address")
+    account.email = "bob@example.org"
+    #expect(account.email == "bob@example.org")
+    #expect(account.$email.lastRejection == nil)
+  }
+
+  @Test("A final class field with several requirements and an invalid initial value")
+  func classSeveralRequirements() throws {
+    let account = Account()
+    #expect(account.password == "abc")
+    #expect(!account.$password.isValid())
+    #expect(
+      account.$password.failures.map(\.requirement) == [
+        "at least 8 characters", "at least 1 digit",
+      ])
+    account.password = "abcdefgh"
+    #expect(account.password == "abc")
+    #expect(account.$password.lastRejection?.message == "at least 1 digit")
+    let error = try #require(throws: InvalidValue.self) { try account.$password.setValue("1") }
+    #expect(error.failures.map(\.requirement) == ["at least 8 characters"])
+    try account.$password.setValue("abcdefg1")
+    #expect(account.password == "abcdefg1")
+    #expect(account.$password.isValid())
+  }
+
+  @Test("Two references to one class instance see the same guarded field")
+  func classSharesState() {
+    let account = Account()
+    let alias = account
+    alias.email = "eve@example.com"
+    #expect(account.email == "eve@example.com")
+    alias.email = "eve"
+    #expect(account.$email.lastRejection != nil)
+  }
+
+  // MARK: Conformances
+
+  @Test("Wrappers compare and hash by their current values")
+  func equatableAndHashable() {
+    var first = ProfileForm()
+    let second = ProfileForm()
+    first.age = 17
+    #expect(first.$age == second.$age)
+    let lhs = Validated(wrappedValue: 4, .multiple(of: 2))
+    let rhs = Validated(wrappedValue: 4, name: "Four")
+    #expect(lhs == rhs)
+    #expect(lhs != Validated(wrappedValue: 5))
+    #expect(Set([lhs, rhs, Validated(wrappedValue: 6)]).count == 2)
+  }
+
+  @Test("A model of wrapped fields crosses into a task and comes back")
+  func sendableModel() async throws {
+    var form = ProfileForm()
+    form.name = "Zoe"
+    let sent = form
+    let received = await Task.detached { () -> ProfileForm in
+      var copy = sent
+      copy.age = 20
+      copy.age = 21
+      return copy
+    }.value
+    #expect(received.name == "Zoe")
+    #expect(received.age == 20)
+    #expect(received.$age.lastRejection?.failures.map(\.input) == ["21"])
+    #expect(form.age == 18)
+  }
+
+  @Test("The wrapper's descriptions and mirror are its guarded value's")
+  func descriptionsDelegate() {
+    let form = ProfileForm()
+    let wrapper = Validated(wrappedValue: 12, name: "Age", .range(16...50))
+    #expect(wrapper.description == "12")
+    #expect(wrapper.debugDescription == #"ValidatableValue<Int>(name: "Age", value: 12, invalid)"#)
+    #expect(Mirror(reflecting: wrapper).children.map(\.label) == ["name", "value", "isValid"])
+    #expect(String(describing: form.$age) == "18")
+  }
+
+  // MARK: Secrets
+
+  @Test(
+    "A stored secret field shows in no rendering of the field or its model",
+    arguments: [false, true])
+  func storedSecretNeverRendered(isSecret: Bool) {
+    let model = StoredSecretModel(isSecret: isSecret)
+    #expect(model.field == Leak.secret)
+    #expect(model.$field.isValid())
+    Leak.expect(
+      [
+        "$field description": model.$field.description,
+        "$field debugDescription": model.$field.debugDescription,
+        "$field String(describing:)": String(describing: model.$field),
+        "$field String(reflecting:)": String(reflecting: model.$field),
+        "$field interpolation": "\(model.$field)",
+        "$field dump": Leak.dumped(model.$field),
+        "$field Mirror": Leak.mirrorTexts(of: model.$field).joined(separator: "\n"),
+        "model dump": Leak.dumped(model),
+        "model Mirror": Leak.mirrorTexts(of: model).joined(separator: "\n"),
+        "model String(describing:)": String(describing: model),
+        "model String(reflecting:)": String(reflecting: model),
+        "model interpolation": "\(model)",
+      ], toShowValue: !isSecret)
+  }
+
+  @Test(
+    "A rejected secret assignment shows in no rendering of the rejection or the model",
+    arguments: [false, true])
+  func rejectedSecretNeverRendered(isSecret: Bool) throws {
+    var model = RejectingSecretModel(isSecret: isSecret)
+    model.field = Leak.secret
+    #expect(model.field == "short")
+    let rejection = try #require(model.$field.lastRejection)
+    #expect(
+      rejection.failures.map(\.requirement) == ["at most 10 characters", "at least 3 digits"])
+    #expect(rejection.failures.allSatisfy { ($0.input == nil) == isSecret })
+    Leak.expect(
+      [
+        "lastRejection dump": Leak.dumped(rejection),
+        "lastRejection Mirror": Leak.mirrorTexts(of: rejection).joined(separator: "\n"),
+        "lastRejection failures": String(describing: rejection.failures),
+        "lastRejection failures inputs": rejection.failures.compactMap(\.input).joined(),
+        "optional lastRejection dump": Leak.dumped(model.$field.lastRejection as Any),
+      ], toShowValue: !isSecret)
+    // These never show a rejected value, secret or not.
+    Leak.expect(
+      [
+        "lastRejection description": rejection.description,
+        "lastRejection message": rejection.message,
+        "lastRejection String(reflecting:)": String(reflecting: rejection),
+        "$field description": model.$field.description,
+        "$field debugDescription": model.$field.debugDescription,
+        "model dump": Leak.dumped(model),
+        "model String(describing:)": String(describing: model),
+      ], toShowValue: false)
+  }
+
+  @Test(
+    "A secret field of a class shows in no rendering of the field or the object",
+    arguments: [false, true])
+  func classSecretNeverRendered(isSecret: Bool) throws {
+    let account = SecretAccount(isSecret: isSecret)
+    account.password = Leak.secret
+    #expect(account.password == Leak.secret)
+    Leak.expect(
+      [
+        "$password interpolation": "\(account.$password)",
+        "$password debugDescription": account.$password.debugDescription,
+        "object dump": Leak.dumped(account),
+        "object Mirror": Leak.mirrorTexts(of: account).joined(separator: "\n"),
+      ], toShowValue: !isSecret)
+  }
+}
+
+extension ValidatedTests {
+  struct Form {
+    @Validated(.nonEmpty()) var name = "Ann"
+  }
+
+  @Test("Replacing $property with a guard that holds no value is refused")
+  func replacingProjectionWithoutValue() {
+    var form = Form()
+    form.$name = ValidatableValue<String>(.nonEmpty())
+    #expect(form.name == "Ann")
+    #expect(form.$name.isValid())
+  }
+}
