@@ -50,7 +50,7 @@ extension DecodableModel {
     let container = try decoder.container(keyedBy: FieldKey.self)
     var decoding = FieldDecoding(container: container)
     visitFields(&decoding)
-    let failedPaths = decoding.failures.map(\.path)
+    let failedPaths = decoding.failedFields
     let stateFailures = validationError(in: nil, alsoInvalid: failedPaths)?.failures ?? []
     let failures =
       decoding.failures

@@ -4,6 +4,12 @@ struct FieldDecoding: FieldVisitor {
   let container: KeyedDecodingContainer<FieldKey>
   var failures: [ModelValidationError.Failure] = []
 
+  /// The fields that could not be decoded, or whose nested models could not: the model's
+  /// own validation afterwards must not report them again from their starting values.
+  var failedFields: [FieldPath] {
+    failures.compactMap { $0.path.components.first.map { FieldPath([$0]) } }
+  }
+
   init(container: KeyedDecodingContainer<FieldKey>) {
     self.container = container
   }

@@ -155,7 +155,7 @@ extension ModelValidationError.Failure: CustomStringConvertible {
     let location = fields.map { $0.components.isEmpty ? "(model)" : $0.description }
       .joined(separator: ", ")
     let name = displayName.map { " (\($0))" } ?? ""
-    let value = rejectedValue.map { " (got \($0))" } ?? ""
+    let value = rejectedValue.map { " (got \"\($0)\")" } ?? ""
     return "\(location)\(name): \(message)\(value)"
   }
 }

@@ -105,6 +105,15 @@ extension ValidatableModel {
     validationError(in: nil)
   }
 
+  /// The error ``validate(for:)`` would throw now, or `nil` when the model is valid for
+  /// the context.
+  ///
+  /// - Parameter context: The context, such as `.delete`.
+  /// - Returns: Every failure, or `nil`.
+  public func validationError(for context: ValidationContext) -> ModelValidationError? {
+    validationError(in: context)
+  }
+
   /// Whether the model is valid in a context (`nil`: a plain validation).
   @inlinable
   func isValid(in context: ValidationContext?) -> Bool {

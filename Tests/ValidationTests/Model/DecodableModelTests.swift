@@ -125,3 +125,19 @@ struct DecodableModelTests {
     #expect(decoded == customer)
   }
 }
+
+extension DecodableModelTests {
+  @Test("A nested model that fails to decode is reported once, not again from its defaults")
+  func nestedFailureReportedOnce() throws {
+    let error = try decodingError(
+      Parcel.self, #"{"weight": 0, "label": {"street": " ", "city": "Oslo"}}"#)
+    #expect(error.failures.map(\.path) == ["weight", "label.street"])
+  }
+
+  @Test("Decoding an empty object reports every missing field once")
+  func emptyObject() throws {
+    let error = try decodingError(Parcel.self, "{}")
+    #expect(error.failures.map(\.path) == ["weight", "label"])
+    #expect(error.failures.allSatisfy { $0.reason == .missingValue })
+  }
+}

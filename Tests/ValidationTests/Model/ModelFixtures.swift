@@ -130,3 +130,24 @@ final class BookingRecord: ValidatableModel {
     visitor.visit("end", &$end)
   }
 }
+
+/// A nested model whose starting values are invalid, as an empty form's are.
+struct Label: DecodableModel {
+  @Validated(name: "Street", .nonBlank()) var street = ""
+  @Validated(name: "City", .nonBlank()) var city = ""
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("street", &$street)
+    visitor.visit("city", &$city)
+  }
+}
+
+struct Parcel: DecodableModel {
+  @Validated(name: "Weight", .range(1...30)) var weight = 0
+  var label = Label()
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("weight", &$weight)
+    visitor.visit("label", &label)
+  }
+}

@@ -30,8 +30,8 @@ struct ModelValidationErrorTests {
     #expect(
       error.description == """
         2 validation failures:
-        - name (Name): not blank (got )
-        - address.zip: 5 digits (got 123)
+        - name (Name): not blank (got "")
+        - address.zip: 5 digits (got "123")
         """)
     #expect(ModelValidationError([Self.zipFailure]).description.hasPrefix("1 validation failure:"))
   }

@@ -79,3 +79,5 @@ let catalogue: [(String, Bool)] = [
 for (label, result) in catalogue {
   print(label, "→", result)
 }
+
+//: [Next: validating whole models](@next)
