@@ -12,6 +12,7 @@ extension Requirement where Input: Comparable & Sendable {
   ///   - bound: The smallest allowed value.
   ///   - description: A description to use instead of "at least …".
   /// - Returns: A requirement satisfied by `bound` and everything above it.
+  @inlinable
   public static func minimum(_ bound: Input, description: String? = nil) -> Requirement {
     Requirement(description ?? "at least \(bound)", kind: { _ in .tooSmall }) { $0 >= bound }
   }
@@ -26,6 +27,7 @@ extension Requirement where Input: Comparable & Sendable {
   ///   - bound: The largest allowed value.
   ///   - description: A description to use instead of "at most …".
   /// - Returns: A requirement satisfied by `bound` and everything below it.
+  @inlinable
   public static func maximum(_ bound: Input, description: String? = nil) -> Requirement {
     Requirement(description ?? "at most \(bound)", kind: { _ in .tooLarge }) { $0 <= bound }
   }
@@ -41,6 +43,7 @@ extension Requirement where Input: Comparable & Sendable {
   ///   - range: The allowed values, both bounds included.
   ///   - description: A description to use instead of "between … and …".
   /// - Returns: A requirement satisfied by the values in `range`.
+  @inlinable
   public static func range(_ range: ClosedRange<Input>, description: String? = nil)
     -> Requirement
   {
@@ -62,6 +65,7 @@ extension Requirement where Input: Comparable & Sendable {
   ///   - range: The allowed values, lower bound included, upper bound excluded.
   ///   - description: A description to use instead of "at least … and less than …".
   /// - Returns: A requirement satisfied by the values in `range`.
+  @inlinable
   public static func range(_ range: Range<Input>, description: String? = nil) -> Requirement {
     Requirement(
       description ?? "at least \(range.lowerBound) and less than \(range.upperBound)",
@@ -73,6 +77,7 @@ extension Requirement where Input: Comparable & Sendable {
 
   /// Which bound a value outside a closed range breaks; `.other` for a value no bound
   /// orders, such as NaN.
+  @usableFromInline
   static func side(of value: Input, lowerBound: Input, upperBound: Input)
     -> UnsatisfiedRequirement.Kind
   {

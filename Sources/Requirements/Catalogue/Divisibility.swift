@@ -12,6 +12,7 @@ extension Requirement where Input: BinaryInteger & Sendable {
   ///   - divisor: The number the input must be a multiple of.
   ///   - description: A description to use instead of "a multiple of …".
   /// - Returns: A requirement satisfied by the multiples of `divisor`.
+  @inlinable
   public static func multiple(of divisor: Input, description: String? = nil) -> Requirement {
     Requirement(description ?? "a multiple of \(divisor)") { $0.isMultiple(of: divisor) }
   }

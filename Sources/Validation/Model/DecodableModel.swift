@@ -46,6 +46,7 @@ extension DecodableModel {
   /// - Throws: ``ModelValidationError`` listing every failure with its coding path, or
   ///   the decoder's error when the data is not a keyed container at all.
   public init(from decoder: any Decoder) throws {
+    guard decoder.codingPath.count <= Self.maximumNestingDepth else { throw Self.tooDeepError }
     self.init()
     let container = try decoder.container(keyedBy: FieldKey.self)
     var decoding = FieldDecoding(container: container)
@@ -71,6 +72,15 @@ extension ValidatableModel where Self: Encodable {
   /// - Throws: The encoder's error, or `EncodingError.invalidValue` for a field whose type
   ///   is not `Encodable`.
   public func encode(to encoder: any Encoder) throws {
+    guard encoder.codingPath.count <= Self.maximumNestingDepth else {
+      // The error carries the type's name, not the model: a description of a model
+      // nested this deep would itself recurse past the stack.
+      throw EncodingError.invalidValue(
+        String(describing: Self.self),
+        EncodingError.Context(
+          codingPath: encoder.codingPath,
+          debugDescription: "nested more than \(Self.maximumNestingDepth) levels deep"))
+    }
     var model = self
     var encoding = FieldEncoding(container: encoder.container(keyedBy: FieldKey.self))
     model.visitFields(&encoding)

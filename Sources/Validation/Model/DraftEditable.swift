@@ -30,7 +30,13 @@ extension ValidatableModel {
   ///
   /// - Parameter isDraft: Whether invalid input is kept.
   public mutating func setDraftMode(_ isDraft: Bool) {
-    var switcher = DraftModeSwitch(isDraft: isDraft)
+    setDraftMode(isDraft, depth: 0)
+  }
+
+  /// Switches draft mode, stopping below ``maximumNestingDepth`` levels.
+  mutating func setDraftMode(_ isDraft: Bool, depth: Int) {
+    guard depth <= Self.maximumNestingDepth else { return }
+    var switcher = DraftModeSwitch(isDraft: isDraft, depth: depth)
     visitFields(&switcher)
   }
 
@@ -43,22 +49,23 @@ extension ValidatableModel {
 /// The visitor behind ``ValidatableModel/setDraftMode(_:)``.
 struct DraftModeSwitch: FieldVisitor {
   let isDraft: Bool
+  let depth: Int
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     field.setDraftMode(isDraft)
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
-    model.setDraftMode(isDraft)
+    model.setDraftMode(isDraft, depth: depth + 1)
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    model?.setDraftMode(isDraft)
+    model?.setDraftMode(isDraft, depth: depth + 1)
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
     for index in models.indices {
-      models[index].setDraftMode(isDraft)
+      models[index].setDraftMode(isDraft, depth: depth + 1)
     }
   }
 

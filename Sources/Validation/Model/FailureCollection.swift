@@ -5,10 +5,12 @@
 /// allocation here.
 struct FailureCollection: FieldVisitor {
   let context: ValidationContext?
+  let depth: Int
   var failures: [ModelValidationError.Failure] = []
 
-  init(context: ValidationContext?) {
+  init(context: ValidationContext?, depth: Int) {
     self.context = context
+    self.depth = depth
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
@@ -18,20 +20,20 @@ struct FailureCollection: FieldVisitor {
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
-    if let error = model.validationError(in: context) {
+    if let error = model.validationError(in: context, depth: depth + 1) {
       failures += error.prefixed(by: [.field(name)]).failures
     }
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    if let model, let error = model.validationError(in: context) {
+    if let model, let error = model.validationError(in: context, depth: depth + 1) {
       failures += error.prefixed(by: [.field(name)]).failures
     }
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
     for (index, model) in models.enumerated() {
-      if let error = model.validationError(in: context) {
+      if let error = model.validationError(in: context, depth: depth + 1) {
         failures += error.prefixed(by: [.field(name), .index(index)]).failures
       }
     }

@@ -33,7 +33,7 @@ struct FieldEncoding: FieldVisitor {
     guard error == nil else { return }
     guard let encodable = value as? any Encodable else {
       error = EncodingError.invalidValue(
-        value,
+        String(describing: Value.self),
         EncodingError.Context(
           codingPath: container.codingPath + [FieldKey(name)],
           debugDescription: "\(Value.self) is not Encodable"))

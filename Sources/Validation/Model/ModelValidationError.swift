@@ -76,6 +76,8 @@ extension ModelValidationError {
       case missingValue
       /// Encoded data could not be read as the field's type; the text says why.
       case undecodable(String)
+      /// Models were nested deeper than the limit, so validation stopped there.
+      case nestedTooDeeply(limit: Int)
     }
 
     /// The field's path; for a cross-field rule, the path of the model it belongs to
@@ -132,6 +134,7 @@ extension ModelValidationError {
       case .typeMismatch(let expected, let actual): return "expected \(expected), got \(actual)"
       case .missingValue: return "a value is required"
       case .undecodable(let why): return why
+      case .nestedTooDeeply(let limit): return "nested more than \(limit) levels deep"
       }
     }
 

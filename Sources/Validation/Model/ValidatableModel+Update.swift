@@ -44,10 +44,10 @@ extension ValidatableModel {
     _ changes: (inout Self) -> Void, in context: ValidationContext?,
     onFailure restore: (inout Self) -> Void
   ) throws(ModelValidationError) {
-    var reset = RejectionCollection(clearing: true)
+    var reset = RejectionCollection(clearing: true, depth: 0)
     visitFields(&reset)
     changes(&self)
-    var rejections = RejectionCollection(clearing: false)
+    var rejections = RejectionCollection(clearing: false, depth: 0)
     visitFields(&rejections)
     let rejectedPaths = rejections.failures.map(\.path)
     let stateFailures = validationError(in: context)?.failures ?? []
@@ -64,10 +64,12 @@ extension ValidatableModel {
 /// clears them.
 struct RejectionCollection: FieldVisitor {
   let clearing: Bool
+  let depth: Int
   var failures: [ModelValidationError.Failure] = []
 
-  init(clearing: Bool) {
+  init(clearing: Bool, depth: Int) {
     self.clearing = clearing
+    self.depth = depth
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
@@ -102,7 +104,8 @@ struct RejectionCollection: FieldVisitor {
   private mutating func visitNested<Model: ValidatableModel>(
     _ model: inout Model, at path: [FieldPath.Component]
   ) {
-    var nested = RejectionCollection(clearing: clearing)
+    guard depth < Model.maximumNestingDepth else { return }
+    var nested = RejectionCollection(clearing: clearing, depth: depth + 1)
     model.visitFields(&nested)
     failures += nested.failures.map { $0.prefixed(by: path) }
   }

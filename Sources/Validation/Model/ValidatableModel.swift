@@ -57,6 +57,14 @@ extension ValidatableModel {
   /// No cross-field rules.
   public static var rules: [ModelRule<Self>] { [] }
 
+  /// How deeply models may nest inside each other: 256 levels.
+  ///
+  /// Validation, draft mode, decoding and encoding walk nested models recursively; a
+  /// model nested deeper than this (a hostile or runaway structure) fails validation with
+  /// reason ``ModelValidationError/Failure/Reason/nestedTooDeeply(limit:)`` instead of
+  /// exhausting the stack.
+  public static var maximumNestingDepth: Int { 256 }
+
   /// Returns whether every field, every nested model and every rule without a context
   /// is satisfied.
   ///
@@ -66,7 +74,7 @@ extension ValidatableModel {
   /// - Returns: `true` when ``validate()`` would not throw.
   @inlinable
   public func isValid() -> Bool {
-    isValid(in: nil)
+    isValid(in: nil, depth: 0)
   }
 
   /// Returns whether the model is valid for a context: fields, rules without a context,
@@ -76,7 +84,7 @@ extension ValidatableModel {
   /// - Returns: `true` when ``validate(for:)`` would not throw.
   @inlinable
   public func isValid(for context: ValidationContext) -> Bool {
-    isValid(in: context)
+    isValid(in: context, depth: 0)
   }
 
   /// Checks every field, nested model and rule without a context.
@@ -114,11 +122,13 @@ extension ValidatableModel {
     validationError(in: context)
   }
 
-  /// Whether the model is valid in a context (`nil`: a plain validation).
+  /// Whether the model is valid in a context (`nil`: a plain validation), `depth` levels
+  /// below the outermost model.
   @inlinable
-  func isValid(in context: ValidationContext?) -> Bool {
+  func isValid(in context: ValidationContext?, depth: Int) -> Bool {
+    guard depth <= Self.maximumNestingDepth else { return false }
     var model = self
-    var check = ValidityCheck(context: context)
+    var check = ValidityCheck(context: context, depth: depth)
     model.visitFields(&check)
     guard check.isValid else { return false }
     for rule in Self.rules where rule.applies(in: context) {
@@ -129,13 +139,16 @@ extension ValidatableModel {
 
   /// Every failure in a context, or `nil` when there is none.
   ///
-  /// - Parameter alsoInvalid: Paths to treat as invalid, for rules' dependencies, beyond
-  ///   the fields found invalid (decoding passes the fields it could not read).
+  /// - Parameters:
+  ///   - alsoInvalid: Paths to treat as invalid, for rules' dependencies, beyond the
+  ///     fields found invalid (decoding passes the fields it could not read).
+  ///   - depth: How many levels below the outermost model this one is.
   func validationError(
-    in context: ValidationContext?, alsoInvalid: [FieldPath] = []
+    in context: ValidationContext?, alsoInvalid: [FieldPath] = [], depth: Int = 0
   ) -> ModelValidationError? {
+    guard depth <= Self.maximumNestingDepth else { return Self.tooDeepError }
     var model = self
-    var collection = FailureCollection(context: context)
+    var collection = FailureCollection(context: context, depth: depth)
     model.visitFields(&collection)
     var failures = collection.failures
     let invalidPaths = failures.map(\.path) + alsoInvalid
@@ -152,5 +165,13 @@ extension ValidatableModel {
       }
     }
     return failures.isEmpty ? nil : ModelValidationError(failures)
+  }
+
+  /// The failure for a model nested deeper than ``maximumNestingDepth``.
+  static var tooDeepError: ModelValidationError {
+    ModelValidationError([
+      ModelValidationError.Failure(
+        path: FieldPath(), reason: .nestedTooDeeply(limit: maximumNestingDepth))
+    ])
   }
 }

@@ -5,12 +5,17 @@ struct ValidityCheck: FieldVisitor {
   @usableFromInline
   let context: ValidationContext?
 
+  /// How many levels below the outermost model the visited model is.
+  @usableFromInline
+  let depth: Int
+
   @usableFromInline
   var isValid = true
 
   @inlinable
-  init(context: ValidationContext?) {
+  init(context: ValidationContext?, depth: Int) {
     self.context = context
+    self.depth = depth
   }
 
   @inlinable
@@ -20,20 +25,20 @@ struct ValidityCheck: FieldVisitor {
 
   @inlinable
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
-    isValid = isValid && model.isValid(in: context)
+    isValid = isValid && model.isValid(in: context, depth: depth + 1)
   }
 
   @inlinable
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
     if let model {
-      isValid = isValid && model.isValid(in: context)
+      isValid = isValid && model.isValid(in: context, depth: depth + 1)
     }
   }
 
   @inlinable
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
     for model in models where isValid {
-      isValid = model.isValid(in: context)
+      isValid = model.isValid(in: context, depth: depth + 1)
     }
   }
 
