@@ -27,7 +27,8 @@
 ///   failure with reason ``ModelValidationError/Failure/Reason/missingValue``.
 /// - A value of the wrong type is a failure with reason
 ///   ``ModelValidationError/Failure/Reason/undecodable(_:)``.
-/// - Keys the model does not list are ignored, as with synthesized `Decodable`.
+/// - Keys the model does not list are ignored, as with synthesized `Decodable`, unless the
+///   model sets ``allowsUnknownKeys`` to `false`: then each is a failure.
 ///
 /// Why not plain `Decodable`: a synthesized `init(from:)` builds each property wrapper
 /// with the wrapper's own initializer, which cannot see the requirements written in the
@@ -37,9 +38,16 @@
 public protocol DecodableModel: ValidatableModel, Decodable {
   /// Creates a model with every field at its declared starting value.
   init()
+
+  /// Whether decoding ignores keys the model does not list (`true`, the default, as with
+  /// synthesized `Decodable`) or reports each as a failure (`false`, for strict APIs).
+  static var allowsUnknownKeys: Bool { get }
 }
 
 extension DecodableModel {
+  /// Unknown keys are ignored, as with synthesized `Decodable`.
+  public static var allowsUnknownKeys: Bool { true }
+
   /// Decodes every listed field through its requirements, then checks the model's rules.
   ///
   /// - Parameter decoder: The decoder to read from.
@@ -51,6 +59,9 @@ extension DecodableModel {
     let container = try decoder.container(keyedBy: FieldKey.self)
     var decoding = FieldDecoding(container: container)
     visitFields(&decoding)
+    if !Self.allowsUnknownKeys {
+      decoding.reportUnknownKeys()
+    }
     let failedPaths = decoding.failedFields
     let stateFailures = validationError(in: nil, alsoInvalid: failedPaths)?.failures ?? []
     let failures =

@@ -4,6 +4,9 @@ struct FieldDecoding: FieldVisitor {
   let container: KeyedDecodingContainer<FieldKey>
   var failures: [ModelValidationError.Failure] = []
 
+  /// The names of the fields visited so far.
+  private var visitedNames: Set<String> = []
+
   /// The fields that could not be decoded, or whose nested models could not: the model's
   /// own validation afterwards must not report them again from their starting values.
   var failedFields: [FieldPath] {
@@ -38,6 +41,7 @@ struct FieldDecoding: FieldVisitor {
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
+    visitedNames.insert(name)
     let key = FieldKey(name)
     guard container.contains(key) else {
       failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
@@ -90,8 +94,17 @@ struct FieldDecoding: FieldVisitor {
     return decoded
   }
 
+  /// Records a failure for every key in the container that no field visited.
+  mutating func reportUnknownKeys() {
+    for key in container.allKeys where !visitedNames.contains(key.stringValue) {
+      failures.append(
+        .init(path: FieldPath([.field(key.stringValue)]), reason: .undecodable("unexpected key")))
+    }
+  }
+
   /// Reads one field's value, or records why it cannot and returns `nil`.
   private mutating func decode<Value>(_ name: String, displayName: String?) -> Value? {
+    visitedNames.insert(name)
     let key = FieldKey(name)
     let path = FieldPath([.field(name)])
     guard container.contains(key) else {

@@ -151,3 +151,16 @@ struct Parcel: DecodableModel {
     visitor.visit("label", &label)
   }
 }
+
+/// A strict API body: unknown keys are failures.
+struct StrictSignUp: DecodableModel {
+  @Validated(name: "E-mail", .email()) var email = ""
+  @Validated(name: "Age", .range(16...120)) var age = 0
+
+  static var allowsUnknownKeys: Bool { false }
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("email", &$email)
+    visitor.visit("age", &$age)
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import Validation
+
+/// Walks every way a secret field's value can surface, and fails if the secret appears.
+struct SecretLeakTests {
+  static let secret = "Tr0ub4dor&3-secret"
+  static let rejectedSecret = "s3cr3t"
+
+  /// Every rendering of a value a program or a log could show: descriptions, dumps, the
+  /// mirror tree, interpolation, and for errors their JSON and `NSError` bridging.
+  ///
+  /// Encoding a *model* writes its secret on purpose (that is how it is stored); encoding
+  /// an *error* must not.
+  static func renderings(of value: Any) -> [String: String] {
+    var dumped = ""
+    dump(value, to: &dumped)
+    var texts: [String: String] = [
+      "description": String(describing: value),
+      "debugDescription": String(reflecting: value),
+      "interpolation": "\(value)",
+      "dump": dumped,
+      "mirror": mirrorTree(of: value, depth: 0),
+    ]
+    if value is any Error, let encodable = value as? any Encodable,
+      let data = try? JSONEncoder().encode(AnyEncodable(encodable))
+    {
+      texts["json"] = String(decoding: data, as: UTF8.self)
+    }
+    if let error = value as? any Error {
+      let bridged = error as NSError
+      texts["NSError.userInfo"] = "\(bridged.userInfo)"
+      texts["NSError.localizedDescription"] = bridged.localizedDescription
+      if let detailed = bridged.userInfo["NSDetailedErrors"] as? [NSError] {
+        texts["NSDetailedErrors"] = detailed.map { "\($0.userInfo) \($0.localizedDescription)" }
+          .joined(separator: "\n")
+      }
+    }
+    return texts
+  }
+
+  static func mirrorTree(of value: Any, depth: Int) -> String {
+    guard depth < 12 else { return "" }
+    return Mirror(reflecting: value).children.map { child in
+      "\(child.label ?? "_")=\(String(describing: child.value)) "
+        + mirrorTree(of: child.value, depth: depth + 1)
+    }.joined(separator: ";")
+  }
+
+  static func expectNoLeak(
+    _ value: Any, _ label: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for (rendering, text) in renderings(of: value) {
+      for secret in [secret, rejectedSecret] where text.contains(secret) {
+        Issue.record("\(label): \(rendering) shows the secret", sourceLocation: sourceLocation)
+      }
+    }
+  }
+
+  struct Account: DecodableModel, Encodable {
+    @Validated(name: "User", .nonBlank()) var user = "ann"
+    @Validated(name: "Password", isSecret: true, .minLength(12), .atLeast(1, .digits))
+    var password = SecretLeakTests.secret
+    var previous: [Account] = []
+
+    mutating func visitFields(_ visitor: inout some FieldVisitor) {
+      visitor.visit("user", &$user)
+      visitor.visit("password", &$password)
+      visitor.visit("previous", &previous)
+    }
+  }
+
+  @Test("A secret guarded value never shows its value, stored or rejected")
+  func guardedValue() throws {
+    var password = ValidatableValue(
+      Self.secret, name: "Password", isSecret: true, .minLength(12), .atLeast(1, .digits))
+    Self.expectNoLeak(password, "stored")
+    let error = try #require(throws: InvalidValue.self) {
+      try password.setValue(Self.rejectedSecret)
+    }
+    Self.expectNoLeak(error, "setValue error")
+    Self.expectNoLeak(error.failures, "failures")
+    password.assign(Self.rejectedSecret)
+    Self.expectNoLeak(try #require(password.lastRejection), "lastRejection")
+    Self.expectNoLeak(password, "after rejection")
+    Self.expectNoLeak(password.checklist(for: Self.rejectedSecret), "checklist")
+    var draft = Draft(password)
+    draft.editing.assign(Self.rejectedSecret)
+    Self.expectNoLeak(draft, "draft")
+    Self.expectNoLeak(try #require(draft.error), "draft error")
+    Self.expectNoLeak(try #require(draft.editing.validationError), "validationError")
+    Self.expectNoLeak(draft.editing.failures, "current failures")
+  }
+
+  @Test("A model with a secret field never shows it in reports, errors or bridges")
+  func model() throws {
+    var account = Account()
+    account.previous = [Account()]
+    Self.expectNoLeak(account, "model")
+    var draft = Draft(account)
+    draft.editing.password = Self.rejectedSecret
+    draft.editing.previous[0].password = Self.rejectedSecret
+    let error = try #require(throws: ModelValidationError.self) { try draft.commit() }
+    #expect(error.failures.map(\.path) == ["password", "previous[0].password"])
+    Self.expectNoLeak(error, "model error")
+    Self.expectNoLeak(error.failures, "model failures")
+    Self.expectNoLeak(draft, "model draft")
+    account.password = Self.rejectedSecret
+    Self.expectNoLeak(account.$password, "projection after rejected assignment")
+  }
+
+  @Test("A secret rejected while decoding never appears in the error")
+  func decoding() throws {
+    let json = #"{"user": "ann", "password": "\#(Self.rejectedSecret)", "previous": []}"#
+    let error = try #require(throws: ModelValidationError.self) {
+      try JSONDecoder().decode(Account.self, from: Data(json.utf8))
+    }
+    #expect(error.failures.map(\.path) == ["password"])
+    Self.expectNoLeak(error, "decoding error")
+  }
+
+  @Test("The leak detector itself catches a field that is not secret")
+  func detectorWorks() throws {
+    var shown = ValidatableValue(Self.secret, name: "Password", .minLength(12))
+    let leaking = Self.renderings(of: shown).filter { $0.value.contains(Self.secret) }
+    #expect(leaking.keys.contains("description"))
+    #expect(leaking.keys.contains("dump"))
+    #expect(leaking.keys.contains("mirror"))
+    #expect(throws: InvalidValue.self) { try shown.setValue(Self.rejectedSecret) }
+    var draft = Draft(shown)
+    draft.editing.assign(Self.rejectedSecret)
+    let error = try #require(draft.error)
+    let errorLeaks = Self.renderings(of: error).filter { $0.value.contains(Self.rejectedSecret) }
+    #expect(errorLeaks.keys.contains("json"))
+    #expect(errorLeaks.keys.contains("NSError.userInfo"))
+  }
+}
+
+/// Encodes any `Encodable` existential at the top level.
+private struct AnyEncodable: Encodable {
+  let value: any Encodable
+  init(_ value: any Encodable) { self.value = value }
+  func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+}
