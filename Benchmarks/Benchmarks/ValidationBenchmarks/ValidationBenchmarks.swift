@@ -1,0 +1,50 @@
+import Benchmark
+import Workloads
+
+// Every benchmark runs one batch of `Inputs.batchSize` (1,000) operations per iteration and
+// declares `scalingFactor: .kilo`, so the metrics package-benchmark marks with `*` are per
+// operation. Each library workload has a hand-written twin that runs the same rule bodies
+// on the same inputs; see Benchmarks/README.md for what one operation is in each workload.
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .instructions, .mallocCountTotal, .throughput],
+    timeUnits: .nanoseconds,
+    scalingFactor: .kilo,
+    maxDuration: .seconds(2),
+    maxIterations: 100_000
+  )
+  precondition(Inputs.batchSize == BenchmarkScalingFactor.kilo.rawValue)
+
+  let inputs = Inputs()
+  let problems = selfCheck(inputs: inputs)
+  precondition(problems.isEmpty, "Self-check failed: \(problems)")
+
+  let cheap = CheapRules(inputs: inputs)
+  Benchmark("1 Cheap rules: library, Require closures") { _ in blackHole(cheap.library()) }
+  Benchmark("1 Cheap rules: library, catalogue") { _ in blackHole(cheap.libraryCatalogue()) }
+  Benchmark("1 Cheap rules: hand-written") { _ in blackHole(cheap.handWritten()) }
+
+  let model = ModelValidity(inputs: inputs)
+  Benchmark("2 Model validity: library, setValue") { _ in blackHole(model.library()) }
+  Benchmark("2 Model validity: library, @Validated") { _ in
+    blackHole(model.libraryValidated())
+  }
+  Benchmark("2 Model validity: hand-written") { _ in blackHole(model.handWritten()) }
+
+  let failures = CollectFailures(inputs: inputs)
+  Benchmark("3 Collect all failures: library") { _ in blackHole(failures.library()) }
+  Benchmark("3 Collect all failures: hand-written") { _ in blackHole(failures.handWritten()) }
+
+  let stream = AssignmentStream(inputs: inputs)
+  Benchmark("4 Assignment stream, half invalid: library") { _ in blackHole(stream.library()) }
+  Benchmark("4 Assignment stream, half invalid: hand-written") { _ in
+    blackHole(stream.handWritten())
+  }
+  Benchmark("4 Assignment stream, all accepted: library") { _ in
+    blackHole(stream.libraryAcceptedOnly())
+  }
+  Benchmark("4 Assignment stream, all accepted: hand-written") { _ in
+    blackHole(stream.handWrittenAcceptedOnly())
+  }
+}

@@ -1,0 +1,89 @@
+import BlackHole
+import Validation
+
+/// Workload 2, model validity: write every field of a valid record, then ask whether the
+/// whole model is valid.
+///
+/// One operation writes the five fields of one record (running nine rules) and consumes
+/// the model's validity with `blackHole`; a batch does this for ``Inputs/batchSize``
+/// records. The model is created once and reused, as a form's model is.
+public final class ModelValidity {
+  let records: [UserRecord]
+  var libraryUser = LibraryUser()
+  var validatedUser = ValidatedUser()
+  var plainUser = PlainUser()
+
+  /// Prepares the workload.
+  ///
+  /// - Parameter inputs: The generated inputs.
+  public init(inputs: Inputs) {
+    records = inputs.validRecords
+  }
+
+  /// Library, `setValue(_:)` on `ValidatableValue` fields: one batch.
+  ///
+  /// - Returns: The number of records after which the model was valid.
+  @inline(never)
+  public func library() -> Int {
+    var user = libraryUser
+    var validCount = 0
+    for record in records {
+      _ = try? user.firstName.setValue(record.firstName)
+      _ = try? user.lastName.setValue(record.lastName)
+      _ = try? user.email.setValue(record.email)
+      _ = try? user.password.setValue(record.password)
+      _ = try? user.age.setValue(record.age)
+      let isValid = user.isValid
+      blackHole(isValid)
+      if isValid { validCount += 1 }
+    }
+    libraryUser = user
+    return validCount
+  }
+
+  /// Library, assignment to `@Validated` properties: one batch.
+  ///
+  /// - Returns: The number of records after which the model was valid.
+  @inline(never)
+  public func libraryValidated() -> Int {
+    var user = validatedUser
+    var validCount = 0
+    for record in records {
+      user.firstName = record.firstName
+      user.lastName = record.lastName
+      user.email = record.email
+      user.password = record.password
+      user.age = record.age
+      let isValid = user.isValid
+      blackHole(isValid)
+      if isValid { validCount += 1 }
+    }
+    validatedUser = user
+    return validCount
+  }
+
+  /// Hand-written: the same rule bodies, then plain stores. One batch.
+  ///
+  /// - Returns: The number of records after which the model was valid.
+  @inline(never)
+  public func handWritten() -> Int {
+    var user = plainUser
+    var validCount = 0
+    for record in records {
+      var isValid = true
+      if nameRule(record.firstName) { user.firstName = record.firstName } else { isValid = false }
+      if optionalNameRule(record.lastName) {
+        user.lastName = record.lastName
+      } else {
+        isValid = false
+      }
+      if emailRule(record.email) { user.email = record.email } else { isValid = false }
+      if passwordRules(record.password) { user.password = record.password } else { isValid = false }
+      if ageRule(record.age) { user.age = record.age } else { isValid = false }
+      blackHole(isValid)
+      if isValid { validCount += 1 }
+    }
+    plainUser = user
+    return validCount
+  }
+}
