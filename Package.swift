@@ -15,8 +15,9 @@ let package = Package(
   targets: [
     .target(name: "Requirements"),
     .target(name: "Validation", dependencies: ["Requirements"]),
-    .testTarget(name: "RequirementsTests", dependencies: ["Requirements"]),
-    .testTarget(name: "ValidationTests", dependencies: ["Validation"]),
+    .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
+    .testTarget(name: "RequirementsTests", dependencies: ["Requirements", "PropertyTesting"]),
+    .testTarget(name: "ValidationTests", dependencies: ["Validation", "PropertyTesting"]),
   ]
     + tourPages.map { page in
       .executableTarget(

@@ -126,6 +126,7 @@ public struct Requirement<Input>: Sendable {
   ///     rendering of the input, nor the error a throwing predicate raised (which may
   ///     quote the input).
   /// - Returns: The failure, with the failed leaf requirements of a composite, or `nil`.
+  @inlinable
   public func failure(for input: Input, redactingInput: Bool = false) -> UnsatisfiedRequirement? {
     let underlyingError: (any Error)?
     do {

@@ -42,6 +42,10 @@ public struct ValidatableValue<Value> {
   /// The requirements every stored value must satisfy, in declaration order.
   public let requirements: [Requirement<Value>]
 
+  /// All requirements chained into one function, built once: the check on every write.
+  @usableFromInline
+  let allHold: @Sendable (Value) -> Bool
+
   /// The name that error messages use for this value, such as "Password".
   public let name: String?
 
@@ -57,14 +61,18 @@ public struct ValidatableValue<Value> {
   /// or `nil` once a value is accepted.
   ///
   /// ``setValue(_:)-(Value)`` throws its error instead and leaves this untouched.
+  ///
+  /// The error is built when you read it, from the rejected value kept until the next
+  /// accepted assignment, so a stream of rejected keystrokes costs no allocation. (A
+  /// secret's rejected value is kept in memory that long too, but never shown.)
   @inlinable
   public var lastRejection: InvalidValue? {
-    rejected
+    rejectedValue.map(rejection(of:))
   }
 
-  /// Storage for ``lastRejection``.
+  /// The value of the most recent rejected assignment, behind ``lastRejection``.
   @usableFromInline
-  var rejected: InvalidValue?
+  var rejectedValue: Value?
 
   /// Creates a guarded value from a starting value and an array of requirements.
   ///
@@ -79,9 +87,10 @@ public struct ValidatableValue<Value> {
   ) {
     self.storage = value
     self.requirements = requirements
+    self.allHold = Self.chain(requirements)
     self.name = name
     self.isSecret = isSecret
-    self.rejected = nil
+    self.rejectedValue = nil
     self.keepsInvalidInput = false
     self.storageIsValid = false
     if let value {
@@ -209,9 +218,18 @@ public struct ValidatableValue<Value> {
   @inlinable
   public mutating func setValue(_ newValue: Value) throws(InvalidValue) {
     guard satisfiesAll(newValue) else { throw rejection(of: newValue) }
+    accept(newValue)
+  }
+
+  /// Stores a value that satisfies every requirement.
+  @inlinable
+  mutating func accept(_ newValue: Value) {
     storage = newValue
     storageIsValid = true
-    rejected = nil
+    // Checking first skips a write (and a release) on the common path.
+    if rejectedValue != nil {
+      rejectedValue = nil
+    }
   }
 
   /// Checks a value of unknown type and stores it if it is a `Value` that satisfies every
@@ -257,13 +275,11 @@ public struct ValidatableValue<Value> {
     if keepsInvalidInput {
       storageIsValid = satisfiesAll(newValue)
       storage = newValue
-      rejected = nil
-      return
-    }
-    do {
-      try setValue(newValue)
-    } catch {
-      rejected = error
+      rejectedValue = nil
+    } else if satisfiesAll(newValue) {
+      accept(newValue)
+    } else {
+      rejectedValue = newValue
     }
   }
 
@@ -314,25 +330,56 @@ public struct ValidatableValue<Value> {
   /// Whether a value satisfies every requirement: the check on every write.
   @inlinable
   func satisfiesAll(_ value: Value) -> Bool {
-    for requirement in requirements where !requirement.isValid(value) {
-      return false
+    allHold(value)
+  }
+
+  /// Chains the requirements into one function, four to a link: each link checks its
+  /// requirements, then calls the next link. A link holds its requirements as constants,
+  /// so checking them needs no reference counting, unlike a loop over the array, and
+  /// grouping them saves a call per requirement.
+  @inlinable
+  static func chain(_ requirements: [Requirement<Value>]) -> @Sendable (Value) -> Bool {
+    switch requirements.count {
+    case 0:
+      return { _ in true }
+    case 1:
+      let first = requirements[0]
+      return { first.isValid($0) }
+    case 2:
+      let (first, second) = (requirements[0], requirements[1])
+      return { first.isValid($0) && second.isValid($0) }
+    case 3:
+      let (first, second, third) = (requirements[0], requirements[1], requirements[2])
+      return { first.isValid($0) && second.isValid($0) && third.isValid($0) }
+    case 4:
+      let (first, second) = (requirements[0], requirements[1])
+      let (third, fourth) = (requirements[2], requirements[3])
+      return { first.isValid($0) && second.isValid($0) && third.isValid($0) && fourth.isValid($0) }
+    default:
+      let (first, second) = (requirements[0], requirements[1])
+      let (third, fourth) = (requirements[2], requirements[3])
+      let rest = chain(Array(requirements.dropFirst(4)))
+      return {
+        first.isValid($0) && second.isValid($0) && third.isValid($0) && fourth.isValid($0)
+          && rest($0)
+      }
     }
-    return true
   }
 
   /// The failures a value causes, redacted when the value is secret.
+  @inlinable
   func failures(for value: Value) -> [UnsatisfiedRequirement] {
     requirements.compactMap { $0.failure(for: value, redactingInput: isSecret) }
   }
 
   /// The error for rejecting a value; built only on failure.
-  @usableFromInline
+  @inlinable
   func rejection(of value: Value) -> InvalidValue {
     InvalidValue(fieldName: name, reason: .unsatisfiedRequirements, failures: failures(for: value))
   }
 
   /// The error for the current state; built only on failure.
-  @usableFromInline
+  @inlinable
   func currentError() -> InvalidValue {
     guard let storage else { return InvalidValue(fieldName: name, reason: .missingValue) }
     return rejection(of: storage)

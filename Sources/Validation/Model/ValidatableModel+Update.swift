@@ -74,7 +74,7 @@ struct RejectionCollection: FieldVisitor {
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     if clearing {
-      field.rejected = nil
+      field.rejectedValue = nil
     } else if let rejection = field.lastRejection {
       failures.append(
         ModelValidationError.Failure(
