@@ -183,6 +183,8 @@ extension Requirement {
     case disjunction
     /// The operand must not hold: "not a".
     case negation
+    /// None of a list may hold: "none of: a, b"; parenthesised inside other composites.
+    case exclusion
   }
 
   /// The description of this requirement as an operand of a composite of the given
@@ -190,7 +192,8 @@ extension Requirement {
   func description(inside outer: Grouping) -> String {
     switch grouping {
     case .atom, .negation: return description
-    case outer: return description
+    case .conjunction where outer == .conjunction, .disjunction where outer == .disjunction:
+      return description
     default: return "(\(description))"
     }
   }

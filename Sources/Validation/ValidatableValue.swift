@@ -52,10 +52,11 @@ public struct ValidatableValue<Value> {
   /// Whether the value is secret: if so, no description, dump or error shows it.
   public let isSecret: Bool
 
-  /// Whether ``assign(_:)`` keeps invalid input: `true` while the value is edited in a
-  /// ``Draft``.
+  /// How assignments behave: checked (the default), kept even when invalid (in a
+  /// ``Draft``), or checked with rejections remembered (inside
+  /// ``ValidatableModel/update(for:_:)``).
   @usableFromInline
-  var keepsInvalidInput: Bool
+  var mode: EditingMode
 
   /// The error from the most recent rejected assignment through a ``Validated`` property,
   /// or `nil` once a value is accepted.
@@ -91,7 +92,7 @@ public struct ValidatableValue<Value> {
     self.name = name
     self.isSecret = isSecret
     self.rejectedValue = nil
-    self.keepsInvalidInput = false
+    self.mode = .checked
     self.storageIsValid = false
     if let value {
       storageIsValid = satisfiesAll(value)
@@ -226,8 +227,9 @@ public struct ValidatableValue<Value> {
   mutating func accept(_ newValue: Value) {
     storage = newValue
     storageIsValid = true
-    // Checking first skips a write (and a release) on the common path.
-    if rejectedValue != nil {
+    // Checking first skips a write (and a release) on the common path. Inside a
+    // transaction a rejection is kept, so the transaction fails as a whole.
+    if rejectedValue != nil, mode != .transaction {
       rejectedValue = nil
     }
   }
@@ -272,7 +274,7 @@ public struct ValidatableValue<Value> {
   /// - Parameter newValue: The value to assign.
   @inlinable
   public mutating func assign(_ newValue: Value) {
-    if keepsInvalidInput {
+    if mode == .draft {
       storageIsValid = satisfiesAll(newValue)
       storage = newValue
       rejectedValue = nil
@@ -416,4 +418,16 @@ protocol OptionalValue {
 
 extension Optional: OptionalValue {
   var isNone: Bool { self == nil }
+}
+
+/// How a ``ValidatableValue``'s assignments behave.
+@usableFromInline
+enum EditingMode: UInt8, Sendable {
+  /// Checked before storing; a rejection is kept until a value is accepted.
+  case checked
+  /// Stored valid or not, for a ``Draft``.
+  case draft
+  /// Checked before storing; a rejection is kept even when a later value is accepted, so
+  /// that ``ValidatableModel/update(for:_:)`` fails as a whole.
+  case transaction
 }

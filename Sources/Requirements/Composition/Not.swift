@@ -52,8 +52,8 @@ extension Requirement {
       description: requirements.isEmpty
         ? "always"
         : "none of: "
-          + requirements.map { $0.description(inside: .disjunction) }.joined(separator: ", "),
-      grouping: .atom,
+          + requirements.map { $0.description(inside: .exclusion) }.joined(separator: ", "),
+      grouping: requirements.isEmpty ? .atom : .exclusion,
       operands: requirements,
       predicate: { input in
         for requirement in requirements where requirement.isValid(input) {

@@ -16,7 +16,7 @@ extension ValidatableValue: DraftEditable {
   ///
   /// - Parameter isDraft: Whether invalid input is kept.
   public mutating func setDraftMode(_ isDraft: Bool) {
-    keepsInvalidInput = isDraft
+    mode = isDraft ? .draft : .checked
   }
 
   /// The current failure as a model error at the path of the value's name (or `value`).

@@ -60,8 +60,9 @@ extension ValidatableModel {
   }
 }
 
-/// Collects the assignments fields rejected (``ValidatableValue/lastRejection``), or
-/// clears them.
+/// Starts a transaction (`clearing`: forgets old rejections and makes fields remember
+/// every new one), or ends it, collecting the assignments fields rejected
+/// (``ValidatableValue/lastRejection``).
 struct RejectionCollection: FieldVisitor {
   let clearing: Bool
   let depth: Int
@@ -75,10 +76,15 @@ struct RejectionCollection: FieldVisitor {
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     if clearing {
       field.rejectedValue = nil
-    } else if let rejection = field.lastRejection {
+      field.mode = .transaction
+      return
+    }
+    field.mode = .checked
+    if let rejection = field.lastRejection {
       failures.append(
         ModelValidationError.Failure(
-          rejection, at: FieldPath([.field(name)]), rejectedValue: nil))
+          rejection, at: FieldPath([.field(name)]),
+          rejectedValue: field.rejectedValue.flatMap(field.shownValue)))
     }
   }
 

@@ -135,3 +135,22 @@ extension NotTests {
     #expect(Requirement<Int>.noneOf([Requirement<Int>]()).description == "always")
   }
 }
+
+extension NotTests {
+  @Test("noneOf inside or around other composites is parenthesised, so it reads unambiguously")
+  func noneOfNesting() {
+    let a: Requirement<Int> = .minimum(1)
+    let b: Requirement<Int> = .maximum(9)
+    let c: Requirement<Int> = .multiple(of: 2)
+    #expect(
+      Requirement.anyOf([.noneOf([a, b]), c]).description
+        == "(none of: at least 1, at most 9) or a multiple of 2")
+    #expect(
+      Requirement.noneOf([a, .anyOf([b, c])]).description
+        == "none of: at least 1, (at most 9 or a multiple of 2)")
+    #expect(
+      Requirement.noneOf([a, .noneOf([b, c])]).description
+        == "none of: at least 1, (none of: at most 9, a multiple of 2)")
+    #expect((!Requirement.noneOf([a, b])).description == "not (none of: at least 1, at most 9)")
+  }
+}

@@ -72,3 +72,24 @@ struct ValidatableModelUpdateTests {
     #expect(record.start == 1 && record.end == 2)
   }
 }
+
+extension ValidatableModelUpdateTests {
+  @Test("A rejected assignment fails the update even if a later one to that field is accepted")
+  func rejectedThenAccepted() throws {
+    var booking = Booking()
+    let error = try #require(throws: ModelValidationError.self) {
+      try booking.update {
+        $0.start = Int.min
+        $0.start = 8
+      }
+    }
+    #expect(error.failures.map(\.path) == ["start"])
+    #expect(error.failures[0].rejectedValue == "\(Int.min)")
+    #expect(booking.start == 9)
+    booking.start = 8
+    #expect(booking.start == 8, "assignments after the update are checked as usual")
+    booking.start = -1
+    booking.start = 7
+    #expect(booking.$start.lastRejection == nil, "outside update, an accepted value clears it")
+  }
+}
