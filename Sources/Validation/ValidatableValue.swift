@@ -371,7 +371,15 @@ public struct ValidatableValue<Value> {
   /// The failures a value causes, redacted when the value is secret.
   @inlinable
   func failures(for value: Value) -> [UnsatisfiedRequirement] {
-    requirements.compactMap { $0.failure(for: value, redactingInput: isSecret) }
+    // One allocation for the list, however many requirements fail.
+    var failures: [UnsatisfiedRequirement] = []
+    failures.reserveCapacity(requirements.count)
+    for index in requirements.indices {
+      if let failure = requirements[index].failure(for: value, redactingInput: isSecret) {
+        failures.append(failure)
+      }
+    }
+    return failures
   }
 
   /// The error for rejecting a value; built only on failure.
