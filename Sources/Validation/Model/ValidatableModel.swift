@@ -127,14 +127,17 @@ extension ValidatableModel {
   @inlinable
   func isValid(in context: ValidationContext?, depth: Int) -> Bool {
     guard depth <= Self.maximumNestingDepth else { return false }
-    var model = self
     var check = ValidityCheck(context: context, depth: depth)
-    model.visitFields(&check)
+    visitFieldsReadOnly(&check)
     guard check.isValid else { return false }
-    for rule in Self.rules where rule.applies(in: context) {
-      guard rule.requirement.isValid(self) else { return false }
+    // Reading the rules in place, rather than copying each out of the array, saves a
+    // reference-count operation per requirement, field path and context set in it.
+    return Self.rules.withUnsafeBufferPointer { rules in
+      for index in rules.indices where rules[index].applies(in: context) {
+        guard rules[index].requirement.isValid(self) else { return false }
+      }
+      return true
     }
-    return true
   }
 
   /// Every failure in a context, or `nil` when there is none.
@@ -147,9 +150,8 @@ extension ValidatableModel {
     in context: ValidationContext?, alsoInvalid: [FieldPath] = [], depth: Int = 0
   ) -> ModelValidationError? {
     guard depth <= Self.maximumNestingDepth else { return Self.tooDeepError }
-    var model = self
     var collection = FailureCollection(context: context, depth: depth)
-    model.visitFields(&collection)
+    visitFieldsReadOnly(&collection)
     var failures = collection.failures
     let invalidPaths = failures.map(\.path) + alsoInvalid
     for rule in Self.rules where rule.applies(in: context) {
@@ -173,5 +175,25 @@ extension ValidatableModel {
       ModelValidationError.Failure(
         path: FieldPath(), reason: .nestedTooDeeply(limit: maximumNestingDepth))
     ])
+  }
+
+  /// Runs a visitor that only reads fields, without copying the model.
+  ///
+  /// ``visitFields(_:)`` is `mutating`, so a read-only check on a `let` model would have to
+  /// copy it, paying a reference-count operation per field and per requirement. Instead the
+  /// visitor runs on a bitwise view of the model in temporary memory: the view shares the
+  /// model's storage without owning it, so it is never destroyed. This is sound because
+  /// the visitors passed here (validity and failure collection) never change a field, and
+  /// because `visitFields(_:)` does nothing but call the visitor, as documented.
+  @inlinable
+  func visitFieldsReadOnly<Visitor: FieldVisitor>(_ visitor: inout Visitor) {
+    withUnsafeTemporaryAllocation(of: Self.self, capacity: 1) { buffer in
+      guard let view = buffer.baseAddress else { return }
+      withUnsafePointer(to: self) { model in
+        UnsafeMutableRawPointer(view).copyMemory(from: model, byteCount: MemoryLayout<Self>.size)
+      }
+      view.pointee.visitFields(&visitor)
+      // No deinitialize: the view owns nothing; the model still owns its storage.
+    }
   }
 }
