@@ -23,6 +23,8 @@ workloads=(
   CollectFailures.library CollectFailures.handWritten
   AssignmentStream.library AssignmentStream.handWritten
   AssignmentStream.libraryAcceptedOnly AssignmentStream.handWrittenAcceptedOnly
+  ModelValidate.library ModelValidate.libraryValidated ModelValidate.handWritten
+  DecodeUsers.library DecodeUsers.handWritten
 )
 if [ $# -gt 0 ]; then workloads=("$@"); fi
 

@@ -68,15 +68,21 @@ public struct Validated<Value> {
   ///
   /// Change it through its methods, such as ``ValidatableValue/setValue(_:)-(Value)``.
   /// Assigning a whole new ``ValidatableValue`` to `$property` replaces the guard,
-  /// requirements included; one that holds no value is refused (the property keeps its
-  /// guard), because the property must always have a value.
+  /// requirements included; if the new guard holds no value, the property keeps its
+  /// current value, checked against the new requirements, because it must always have a
+  /// value.
+  @inlinable
   public var projectedValue: ValidatableValue<Value> {
     get { guarded }
     _modify {
-      let previous = guarded
+      // Keep only the value (not the whole guard) to restore it: copying the guard would
+      // cost a reference count per requirement on every `$property` access, including
+      // every visit by a model's validation.
+      let previousValue = guarded.storage
       yield &guarded
-      if guarded.storage == nil {
-        guarded = previous
+      if guarded.storage == nil, let previousValue {
+        guarded.storage = previousValue
+        guarded.storageIsValid = guarded.satisfiesAll(previousValue)
       }
     }
   }

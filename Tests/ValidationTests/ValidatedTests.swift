@@ -365,11 +365,15 @@ extension ValidatedTests {
     @Validated(.nonEmpty()) var name = "Ann"
   }
 
-  @Test("Replacing $property with a guard that holds no value is refused")
+  @Test("Replacing $property with a guard that holds no value keeps the current value")
   func replacingProjectionWithoutValue() {
     var form = Form()
     form.$name = ValidatableValue<String>(.nonEmpty())
     #expect(form.name == "Ann")
     #expect(form.$name.isValid())
+    form.$name = ValidatableValue<String>(.minLength(5))
+    #expect(form.name == "Ann", "kept, and checked against the new requirements")
+    #expect(!form.$name.isValid())
+    #expect(throws: InvalidValue.self) { try form.$name.value() }
   }
 }

@@ -47,4 +47,16 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("4 Assignment stream, all accepted: hand-written") { _ in
     blackHole(stream.handWrittenAcceptedOnly())
   }
+
+  let validate = ModelValidate(inputs: inputs)
+  Benchmark("5a Model validate: library, setValue") { _ in blackHole(validate.library()) }
+  Benchmark("5a Model validate: library, @Validated") { _ in
+    blackHole(validate.libraryValidated())
+  }
+  Benchmark("5a Model validate: hand-written") { _ in blackHole(validate.handWritten()) }
+
+  // One operation is one user: each iteration decodes one JSON array of 1,000 users.
+  let decode = DecodeUsers(inputs: inputs)
+  Benchmark("5b Decode users: library") { _ in blackHole(decode.library()) }
+  Benchmark("5b Decode users: hand-written") { _ in blackHole(decode.handWritten()) }
 }

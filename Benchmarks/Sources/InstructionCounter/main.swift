@@ -29,6 +29,8 @@ let cheap = CheapRules(inputs: inputs)
 let model = ModelValidity(inputs: inputs)
 let failures = CollectFailures(inputs: inputs)
 let stream = AssignmentStream(inputs: inputs)
+let validate = ModelValidate(inputs: inputs)
+let decode = DecodeUsers(inputs: inputs)
 
 let workloads: [(name: String, run: () -> Int)] = [
   ("CheapRules.library", cheap.library),
@@ -43,6 +45,11 @@ let workloads: [(name: String, run: () -> Int)] = [
   ("AssignmentStream.handWritten", stream.handWritten),
   ("AssignmentStream.libraryAcceptedOnly", stream.libraryAcceptedOnly),
   ("AssignmentStream.handWrittenAcceptedOnly", stream.handWrittenAcceptedOnly),
+  ("ModelValidate.library", validate.library),
+  ("ModelValidate.libraryValidated", validate.libraryValidated),
+  ("ModelValidate.handWritten", validate.handWritten),
+  ("DecodeUsers.library", decode.library),
+  ("DecodeUsers.handWritten", decode.handWritten),
 ]
 let selected = workloads.filter { only == nil || $0.name == only }
 guard !selected.isEmpty else {

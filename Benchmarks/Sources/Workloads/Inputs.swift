@@ -103,6 +103,21 @@ extension SplitMix64 {
     record.password = String((0..<int(in: 8...16)).map { _ in pick(lowercase) })
     return record
   }
+
+  /// A record that breaks exactly one rule, in one of five ways chosen by `kind`: an empty
+  /// first name, an e-mail address without `@`, an invalid password, an age out of range,
+  /// or a last name equal to the first name (the cross-field rule).
+  mutating func recordBreakingOneRule(kind: Int) -> UserRecord {
+    var record = validRecord()
+    switch kind % 5 {
+    case 0: record.firstName = ""
+    case 1: record.email = record.email.replacingAt()
+    case 2: record.password = invalidPassword()
+    case 3: record.age = next() % 2 == 0 ? int(in: 0...15) : int(in: 51...120)
+    default: record.lastName = record.firstName
+    }
+    return record
+  }
 }
 
 extension String {
@@ -127,6 +142,12 @@ public struct Inputs: Sendable {
   public let candidatePasswords: [String]
   /// Candidate passwords that are all valid.
   public let validPasswords: [String]
+  /// Sign-up records to encode as one JSON array: every tenth (indices 9, 19, …) breaks
+  /// exactly one rule, the five ways in turn (see ``invalidUserIndices``); the rest are
+  /// valid.
+  public let usersToDecode: [UserRecord]
+  /// The indices of the invalid records in ``usersToDecode``.
+  public let invalidUserIndices: [Int]
 
   /// Generates the inputs.
   ///
@@ -142,5 +163,10 @@ public struct Inputs: Sendable {
       index.isMultiple(of: 2) ? random.validPassword() : random.invalidPassword()
     }
     validPasswords = (0..<count).map { _ in random.validPassword() }
+    // Generated last, so that the inputs above do not depend on it.
+    invalidUserIndices = (0..<count).filter { $0 % 10 == 9 }
+    usersToDecode = (0..<count).map { index in
+      index % 10 == 9 ? random.recordBreakingOneRule(kind: index / 10) : random.validRecord()
+    }
   }
 }

@@ -119,6 +119,12 @@ func ageRule(_ age: Int) -> Bool {
   age >= 16 && age <= 50
 }
 
+/// Cross-field rule: the last name, when present, differs from the first name.
+func namesDifferRule(firstName: String, lastName: String?) -> Bool {
+  guard let lastName else { return true }
+  return lastName != firstName
+}
+
 /// All six password rules, short-circuiting: the twin's check on every write.
 @inline(__always)
 func passwordRules(_ password: String) -> Bool {
@@ -142,4 +148,5 @@ enum RuleText {
   static let passwordSpecial = "at least 1 special character"
   static let passwordAllowed = "only letters, digits and special characters"
   static let age = "between 16 and 50"
+  static let namesDiffer = "last name differs from first name"
 }

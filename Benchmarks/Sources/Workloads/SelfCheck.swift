@@ -61,5 +61,91 @@ public func selfCheck(inputs: Inputs) -> [String] {
   expect(
     stream.libraryAcceptedOnly() == stream.handWrittenAcceptedOnly(),
     "assignment stream (accepted only): final passwords differ")
+
+  let validate = ModelValidate(inputs: inputs)
+  expect(validate.handWritten() == count, "model validate: twin rejects a valid record")
+  expect(validate.library() == count, "model validate: library rejects a valid record")
+  expect(validate.libraryValidated() == count, "model validate: @Validated rejects a valid record")
+  problems += checkCrossFieldRule(inputs: inputs)
+
+  let decode = DecodeUsers(inputs: inputs)
+  let libraryInvalid = decode.libraryInvalidIndices()
+  expect(
+    decode.handWrittenInvalidIndices() == inputs.invalidUserIndices,
+    "decode users: twin finds other invalid users")
+  expect(
+    libraryInvalid == inputs.invalidUserIndices,
+    "decode users: library finds other invalid users: \(libraryInvalid.prefix(12))…")
+  expect(decode.library() == decode.handWritten(), "decode users: counts differ")
+  return problems
+}
+
+/// Checks that the cross-field rule is wired in: a valid record whose last name equals its
+/// first name breaks exactly that rule, in both library models and in the twin, and that
+/// each invalid user decodes to exactly one failure.
+func checkCrossFieldRule(inputs: Inputs) -> [String] {
+  var problems: [String] = []
+  func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { problems.append(message()) }
+  }
+  guard var record = inputs.validRecords.first else { return ["no valid records"] }
+  record.lastName = record.firstName
+
+  var user = LibraryUser()
+  try? user.firstName.setValue(record.firstName)
+  try? user.lastName.setValue(record.lastName)
+  try? user.email.setValue(record.email)
+  try? user.password.setValue(record.password)
+  try? user.age.setValue(record.age)
+  expect(!user.isValid(), "cross-field rule: LibraryUser.isValid() accepts equal names")
+  do {
+    try user.validate()
+    problems.append("cross-field rule: LibraryUser.validate() accepts equal names")
+  } catch {
+    let requirements = error.failures.flatMap(\.requirements)
+    expect(
+      requirements == [RuleText.namesDiffer],
+      "cross-field rule: LibraryUser.validate() lists \(requirements)")
+  }
+
+  var validated = ValidatedUser()
+  validated.firstName = record.firstName
+  validated.lastName = record.lastName
+  validated.email = record.email
+  validated.password = record.password
+  validated.age = record.age
+  expect(!validated.isValid(), "cross-field rule: ValidatedUser.isValid() accepts equal names")
+  do {
+    try validated.validate()
+    problems.append("cross-field rule: ValidatedUser.validate() accepts equal names")
+  } catch {
+    let requirements = error.failures.flatMap(\.requirements)
+    expect(
+      requirements == [RuleText.namesDiffer],
+      "cross-field rule: ValidatedUser.validate() lists \(requirements)")
+  }
+
+  var plain = PlainUser()
+  do {
+    try ModelValidate.write(record, to: &plain)
+    problems.append("cross-field rule: the twin accepts equal names")
+  } catch {
+    expect(
+      error.failures == [RuleText.namesDiffer],
+      "cross-field rule: the twin lists \(error.failures)")
+  }
+
+  let decode = DecodeUsers(inputs: inputs)
+  do {
+    let users = try decode.decoder.decode([DecodedModel<ValidatedUser>].self, from: decode.json)
+    for (index, user) in users.enumerated() {
+      guard case .failure(let error) = user.result else { continue }
+      expect(
+        error.failures.count == 1,
+        "decode users: user \(index) has \(error.failures.count) failures: \(error)")
+    }
+  } catch {
+    problems.append("decode users: \(error)")
+  }
   return problems
 }

@@ -1,7 +1,8 @@
 import Validation
 
-/// The sign-up model, guarded by the library: one `ValidatableValue` per field.
-struct LibraryUser {
+/// The sign-up model, guarded by the library: one `ValidatableValue` per field, listed in
+/// `visitFields(_:)`, and one cross-field rule.
+struct LibraryUser: ValidatableModel {
   var firstName = ValidatableValue<String>(
     name: "First name", Require(RuleText.firstName) { nameRule($0) })
   var lastName = ValidatableValue<String?>(
@@ -18,15 +19,28 @@ struct LibraryUser {
     Require(RuleText.passwordAllowed) { passwordAllowedCharactersRule($0) })
   var age = ValidatableValue<Int>(name: "Age", Require(RuleText.age) { ageRule($0) })
 
-  /// Whether every field holds a valid value.
-  var isValid: Bool {
-    firstName.isValid() && lastName.isValid() && email.isValid() && password.isValid()
-      && age.isValid()
+  /// The cross-field rule: the last name, when present, differs from the first name.
+  static let rules: [ModelRule<LibraryUser>] = [
+    ModelRule(
+      RuleText.namesDiffer, fields: ["lastName"], dependsOn: ["firstName", "lastName"]
+    ) {
+      namesDifferRule(
+        firstName: $0.firstName.currentValue ?? "", lastName: $0.lastName.currentValue ?? nil)
+    }
+  ]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("firstName", &firstName)
+    visitor.visit("lastName", &lastName)
+    visitor.visit("email", &email)
+    visitor.visit("password", &password)
+    visitor.visit("age", &age)
   }
 }
 
-/// The same model with `@Validated` properties.
-struct ValidatedUser {
+/// The same model with `@Validated` properties. It also decodes through its fields
+/// (`DecodableModel`), for workload 5's `DecodeUsers`.
+struct ValidatedUser: DecodableModel {
   @Validated(name: "First name", Require(RuleText.firstName) { nameRule($0) })
   var firstName: String = ""
 
@@ -49,10 +63,19 @@ struct ValidatedUser {
   @Validated(name: "Age", Require(RuleText.age) { ageRule($0) })
   var age: Int = 0
 
-  /// Whether every field holds a valid value.
-  var isValid: Bool {
-    $firstName.isValid() && $lastName.isValid() && $email.isValid() && $password.isValid()
-      && $age.isValid()
+  /// The cross-field rule: the last name, when present, differs from the first name.
+  static let rules: [ModelRule<ValidatedUser>] = [
+    ModelRule(
+      RuleText.namesDiffer, fields: ["lastName"], dependsOn: ["firstName", "lastName"]
+    ) { namesDifferRule(firstName: $0.firstName, lastName: $0.lastName) }
+  ]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("firstName", &$firstName)
+    visitor.visit("lastName", &$lastName)
+    visitor.visit("email", &$email)
+    visitor.visit("password", &$password)
+    visitor.visit("age", &$age)
   }
 }
 
@@ -63,4 +86,23 @@ struct PlainUser {
   var email = ""
   var password = ""
   var age = 0
+}
+
+/// The hand-written twin for decoding: a plain `Codable` struct, decoded without checks and
+/// validated afterwards. Its synthesized coding writes and reads the same keys as
+/// `ValidatedUser`'s fields (an absent `lastName` is left out, and read back as `nil`).
+struct PlainCodableUser: Codable {
+  var firstName: String
+  var lastName: String?
+  var email: String
+  var password: String
+  var age: Int
+
+  init(_ record: UserRecord) {
+    firstName = record.firstName
+    lastName = record.lastName
+    email = record.email
+    password = record.password
+    age = record.age
+  }
 }

@@ -29,6 +29,10 @@
 ///   ``ModelValidationError/Failure/Reason/undecodable(_:)``.
 /// - Keys the model does not list are ignored, as with synthesized `Decodable`, unless the
 ///   model sets ``allowsUnknownKeys`` to `false`: then each is a failure.
+/// - Decoding a *top-level* array (`decode([User].self, …)`) is plain `Decodable` array
+///   decoding: it stops at the first invalid element, whose error has paths relative to
+///   that element. To hear about every element, with its index (`users[2].age`), decode a
+///   model that holds the array (`var users: [User]`, visited as a field).
 ///
 /// Why not plain `Decodable`: a synthesized `init(from:)` builds each property wrapper
 /// with the wrapper's own initializer, which cannot see the requirements written in the

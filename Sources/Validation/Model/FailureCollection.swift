@@ -14,7 +14,8 @@ struct FailureCollection: FieldVisitor {
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    if let failure = field.modelFailure(at: [.field(name)]) {
+    // Check first: the path is an array, built only for a failure.
+    if !field.isValid(), let failure = field.modelFailure(at: [.field(name)]) {
       failures.append(failure)
     }
   }
