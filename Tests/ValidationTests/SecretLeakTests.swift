@@ -64,8 +64,8 @@ struct SecretLeakTests {
     var previous: [Account] = []
 
     mutating func visitFields(_ visitor: inout some FieldVisitor) {
-      visitor.visit("user", &$user)
-      visitor.visit("password", &$password)
+      visitor.visit("user", &_user)
+      visitor.visit("password", &_password)
       visitor.visit("previous", &previous)
     }
   }

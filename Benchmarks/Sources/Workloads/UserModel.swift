@@ -71,11 +71,11 @@ struct ValidatedUser: DecodableModel {
   ]
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("firstName", &$firstName)
-    visitor.visit("lastName", &$lastName)
-    visitor.visit("email", &$email)
-    visitor.visit("password", &$password)
-    visitor.visit("age", &$age)
+    visitor.visit("firstName", &_firstName)
+    visitor.visit("lastName", &_lastName)
+    visitor.visit("email", &_email)
+    visitor.visit("password", &_password)
+    visitor.visit("age", &_age)
   }
 }
 

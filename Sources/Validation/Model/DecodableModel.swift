@@ -14,8 +14,8 @@
 ///   @Validated(name: "Age", .range(16...120)) var age = 18
 ///
 ///   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-///     visitor.visit("email", &$email)
-///     visitor.visit("age", &$age)
+///     visitor.visit("email", &_email)
+///     visitor.visit("age", &_age)
 ///   }
 /// }
 ///

@@ -51,6 +51,10 @@ struct DraftModeSwitch: FieldVisitor {
   let isDraft: Bool
   let depth: Int
 
+  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
+    visit(name, &field.guarded)
+  }
+
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     field.setDraftMode(isDraft)
   }

@@ -13,6 +13,10 @@ struct FailureCollection: FieldVisitor {
     self.depth = depth
   }
 
+  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
+    visit(name, &field.guarded)
+  }
+
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     // Check first: the path is an array, built only for a failure.
     if !field.isValid(), let failure = field.modelFailure(at: [.field(name)]) {

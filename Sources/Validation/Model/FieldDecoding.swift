@@ -17,6 +17,10 @@ struct FieldDecoding: FieldVisitor {
     self.container = container
   }
 
+  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
+    visit(name, &field.guarded)
+  }
+
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     guard let value: Value = decode(name, displayName: field.name) else { return }
     do {

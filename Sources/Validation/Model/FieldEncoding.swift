@@ -7,6 +7,10 @@ struct FieldEncoding: FieldVisitor {
     self.container = container
   }
 
+  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
+    visit(name, &field.guarded)
+  }
+
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     if let value = field.currentValue {
       encode(value, as: name)

@@ -3,15 +3,15 @@
 ///
 /// A model calls one `visit` method per stored property in
 /// ``ValidatableModel/visitFields(_:)``, passing the name used in paths and JSON and the
-/// property itself, `inout`. The overload picks what the property is: a guarded value
-/// (`&$name` for a `@Validated` property), a nested model, an array or optional of models,
-/// or a plain value.
+/// property itself, `inout`. The overload picks what the property is: a `@Validated`
+/// property (pass its storage, `&_name`), a guarded value, a nested model, an array or
+/// optional of models, or a plain value.
 ///
 /// You don't normally write a visitor; you call one:
 ///
 /// ```swift
 /// mutating func visitFields(_ visitor: inout some FieldVisitor) {
-///   visitor.visit("name", &$name)         // @Validated var name
+///   visitor.visit("name", &_name)         // @Validated var name: its storage, _name
 ///   visitor.visit("email", &email)        // var email: ValidatableValue<String>
 ///   visitor.visit("address", &address)    // var address: Address (a ValidatableModel)
 ///   visitor.visit("orders", &orders)      // var orders: [Order]
@@ -19,6 +19,20 @@
 /// }
 /// ```
 public protocol FieldVisitor {
+  /// Visits a `@Validated` property through its storage (`&_name`).
+  ///
+  /// Passing the storage reaches the guarded value in place; `&$name` works too, but the
+  /// projection is copied in and out on every visit. The default implementation visits
+  /// the guarded value with ``visit(_:_:)-(_,ValidatableValue<Value>)``.
+  ///
+  /// A visitor with a catch-all generic `visit(_:_:)` must implement this one too (usually
+  /// by forwarding to the guarded value), or the catch-all would be chosen for it.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - field: The property wrapper's storage.
+  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>)
+
   /// Visits a guarded field.
   ///
   /// - Parameters:
@@ -54,4 +68,16 @@ public protocol FieldVisitor {
   ///   - name: The field's name in paths and in encoded data.
   ///   - value: The value.
   mutating func visit<Value>(_ name: String, _ value: inout Value)
+}
+
+extension FieldVisitor {
+  /// Visits the guarded value inside a `@Validated` property's storage, in place.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - field: The property wrapper's storage.
+  @inlinable
+  public mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
+    visit(name, &field.guarded)
+  }
 }

@@ -73,6 +73,10 @@ struct RejectionCollection: FieldVisitor {
     self.depth = depth
   }
 
+  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
+    visit(name, &field.guarded)
+  }
+
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     if clearing {
       field.rejectedValue = nil
@@ -121,6 +125,10 @@ struct RejectionCollection: FieldVisitor {
 struct FieldSnapshot: FieldVisitor {
   var values: [Any] = []
 
+  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
+    visit(name, &field.guarded)
+  }
+
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     values.append(field)
   }
@@ -156,6 +164,10 @@ struct FieldRestore: FieldVisitor {
     if position < values.count, let saved = values[position] as? Value {
       value = saved
     }
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
+    visit(name, &field.guarded)
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {

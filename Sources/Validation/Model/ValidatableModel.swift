@@ -19,8 +19,8 @@
 ///   ]
 ///
 ///   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-///     visitor.visit("name", &$name)
-///     visitor.visit("age", &$age)
+///     visitor.visit("name", &_name)
+///     visitor.visit("age", &_age)
 ///     visitor.visit("hasDrivingLicense", &hasDrivingLicense)
 ///   }
 /// }
@@ -41,7 +41,7 @@ public protocol ValidatableModel: DraftEditable {
   /// Visits every stored property the model validates, decodes or encodes, in order.
   ///
   /// Call the visitor once per property with the name to use in paths and encoded data:
-  /// `&$name` for a `@Validated` property, `&field` for a `ValidatableValue`, a nested
+  /// `&_name` (the storage) for a `@Validated` property, `&field` for a `ValidatableValue`, a nested
   /// model, an array or optional of models, or a plain value.
   ///
   /// - Parameter visitor: The visitor to call for each property.

@@ -19,6 +19,11 @@ struct ValidityCheck: FieldVisitor {
   }
 
   @inlinable
+  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
+    visit(name, &field.guarded)
+  }
+
+  @inlinable
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     isValid = isValid && field.isValid()
   }

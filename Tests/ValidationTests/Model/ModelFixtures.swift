@@ -14,8 +14,8 @@ struct Person: DecodableModel, Encodable, Equatable {
   ]
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("name", &$name)
-    visitor.visit("age", &$age)
+    visitor.visit("name", &_name)
+    visitor.visit("age", &_age)
     visitor.visit("hasDrivingLicense", &hasDrivingLicense)
   }
 
@@ -41,7 +41,7 @@ struct NoteUser: ValidatableModel {
   ]
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("userName", &$userName)
+    visitor.visit("userName", &_userName)
     visitor.visit("notes", &notes)
   }
 }
@@ -58,7 +58,7 @@ struct Ratio: ValidatableModel {
   ]
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("divisor", &$divisor)
+    visitor.visit("divisor", &_divisor)
     visitor.visit("total", &total)
   }
 }
@@ -68,8 +68,8 @@ struct Address: DecodableModel, Encodable, Equatable {
   @Validated(name: "City", .nonBlank()) var city = "Springfield"
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("zip", &$zip)
-    visitor.visit("city", &$city)
+    visitor.visit("zip", &_zip)
+    visitor.visit("city", &_city)
   }
 }
 
@@ -78,7 +78,7 @@ struct Order: DecodableModel, Encodable, Equatable {
   var note: String? = nil
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("total", &$total)
+    visitor.visit("total", &_total)
     visitor.visit("note", &note)
   }
 }
@@ -92,9 +92,9 @@ struct Customer: DecodableModel, Encodable, Equatable {
   var orders: [Order] = []
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("name", &$name)
-    visitor.visit("password", &$password)
-    visitor.visit("nickname", &$nickname)
+    visitor.visit("name", &_name)
+    visitor.visit("password", &_password)
+    visitor.visit("nickname", &_nickname)
     visitor.visit("address", &address)
     visitor.visit("billing", &billing)
     visitor.visit("orders", &orders)
@@ -111,8 +111,8 @@ struct Booking: ValidatableModel, Equatable {
   ]
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("start", &$start)
-    visitor.visit("end", &$end)
+    visitor.visit("start", &_start)
+    visitor.visit("end", &_end)
   }
 }
 
@@ -126,8 +126,8 @@ final class BookingRecord: ValidatableModel {
   ]
 
   func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("start", &$start)
-    visitor.visit("end", &$end)
+    visitor.visit("start", &_start)
+    visitor.visit("end", &_end)
   }
 }
 
@@ -137,8 +137,8 @@ struct Label: DecodableModel {
   @Validated(name: "City", .nonBlank()) var city = ""
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("street", &$street)
-    visitor.visit("city", &$city)
+    visitor.visit("street", &_street)
+    visitor.visit("city", &_city)
   }
 }
 
@@ -147,7 +147,7 @@ struct Parcel: DecodableModel {
   var label = Label()
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("weight", &$weight)
+    visitor.visit("weight", &_weight)
     visitor.visit("label", &label)
   }
 }
@@ -160,7 +160,19 @@ struct StrictSignUp: DecodableModel {
   static var allowsUnknownKeys: Bool { false }
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("email", &$email)
+    visitor.visit("email", &_email)
+    visitor.visit("age", &_age)
+  }
+}
+
+/// A model that visits its `@Validated` fields through their projections (`&$name`), the
+/// slower spelling that must work the same.
+struct ProjectedPerson: ValidatableModel {
+  @Validated(name: "Name", .nonBlank()) var name = ""
+  @Validated(name: "Age", .range(0...150)) var age = 0
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("name", &$name)
     visitor.visit("age", &$age)
   }
 }

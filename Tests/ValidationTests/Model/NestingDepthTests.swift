@@ -8,7 +8,7 @@ private struct Node: DecodableModel, Encodable {
   var children: [Node] = []
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("value", &$value)
+    visitor.visit("value", &_value)
     visitor.visit("children", &children)
   }
 }

@@ -144,3 +144,19 @@ struct ValidatableModelTests {
     #expect(FieldPath([.field("orders"), .index(3)]).description == "orders[3]")
   }
 }
+
+extension ValidatableModelTests {
+  @Test("Visiting @Validated fields through $projections works like visiting their storage")
+  func projectionsAsFields() throws {
+    var person = ProjectedPerson()
+    #expect(!person.isValid())
+    let error = try #require(person.validationError)
+    #expect(error.failures.map(\.path) == ["name"])
+    person.name = "Ann"
+    #expect(person.isValid())
+    var draft = Draft(person)
+    draft.editing.age = 500
+    #expect(draft.editing.age == 500)
+    #expect(draft.error?.failures.map(\.path) == ["age"])
+  }
+}

@@ -19,9 +19,9 @@ private struct Shift: DecodableModel, Equatable {
   ]
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("name", &$name)
-    visitor.visit("start", &$start)
-    visitor.visit("end", &$end)
+    visitor.visit("name", &_name)
+    visitor.visit("start", &_start)
+    visitor.visit("end", &_end)
   }
 
   init() {}

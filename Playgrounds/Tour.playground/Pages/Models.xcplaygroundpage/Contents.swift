@@ -13,8 +13,8 @@ struct Address: DecodableModel, Encodable {
   @Validated(name: "City", .nonBlank()) var city = ""
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("zip", &$zip)
-    visitor.visit("city", &$city)
+    visitor.visit("zip", &_zip)
+    visitor.visit("city", &_city)
   }
 }
 
@@ -38,9 +38,9 @@ struct Person: DecodableModel, Encodable {
   ]
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("name", &$name)
-    visitor.visit("age", &$age)
-    visitor.visit("password", &$password)
+    visitor.visit("name", &_name)
+    visitor.visit("age", &_age)
+    visitor.visit("password", &_password)
     visitor.visit("hasDrivingLicense", &hasDrivingLicense)
     visitor.visit("notes", &notes)
     visitor.visit("address", &address)
