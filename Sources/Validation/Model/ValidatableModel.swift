@@ -90,7 +90,10 @@ extension ValidatableModel {
   /// Checks every field, nested model and rule without a context.
   ///
   /// - Throws: One ``ModelValidationError`` listing every failure with its path.
+  @inlinable
   public func validate() throws(ModelValidationError) {
+    // The specialized validity check first: the report is built only on failure.
+    if isValid(in: nil, depth: 0) { return }
     if let error = validationError(in: nil) { throw error }
   }
 
@@ -104,13 +107,16 @@ extension ValidatableModel {
   ///
   /// - Parameter context: The context.
   /// - Throws: One ``ModelValidationError`` listing every failure with its path.
+  @inlinable
   public func validate(for context: ValidationContext) throws(ModelValidationError) {
+    if isValid(in: context, depth: 0) { return }
     if let error = validationError(in: context) { throw error }
   }
 
   /// The error ``validate()`` would throw now, or `nil` when the model is valid.
+  @inlinable
   public var validationError: ModelValidationError? {
-    validationError(in: nil)
+    isValid(in: nil, depth: 0) ? nil : validationError(in: nil)
   }
 
   /// The error ``validate(for:)`` would throw now, or `nil` when the model is valid for
@@ -118,8 +124,9 @@ extension ValidatableModel {
   ///
   /// - Parameter context: The context, such as `.delete`.
   /// - Returns: Every failure, or `nil`.
+  @inlinable
   public func validationError(for context: ValidationContext) -> ModelValidationError? {
-    validationError(in: context)
+    isValid(in: context, depth: 0) ? nil : validationError(in: context)
   }
 
   /// Whether the model is valid in a context (`nil`: a plain validation), `depth` levels
@@ -146,6 +153,7 @@ extension ValidatableModel {
   ///   - alsoInvalid: Paths to treat as invalid, for rules' dependencies, beyond the
   ///     fields found invalid (decoding passes the fields it could not read).
   ///   - depth: How many levels below the outermost model this one is.
+  @usableFromInline
   func validationError(
     in context: ValidationContext?, alsoInvalid: [FieldPath] = [], depth: Int = 0
   ) -> ModelValidationError? {
