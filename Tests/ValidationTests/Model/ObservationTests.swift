@@ -47,3 +47,21 @@ struct ObservationTests {
     #expect(try viewModel.email.value() == "ann@example.com")
   }
 }
+
+extension ObservationTests {
+  @Test("A rejected setValue notifies observers, who read the unchanged value")
+  func rejectedSetValueNotifies() throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+    let viewModel = SignUpViewModel()
+    try viewModel.email.setValue("ann@example.com")
+    let changes = ChangeCounter()
+    withObservationTracking {
+      _ = viewModel.email.isValid()
+    } onChange: {
+      changes.increment()
+    }
+    #expect(throws: InvalidValue.self) { try viewModel.email.setValue("nope") }
+    #expect(changes.value == 1)
+    #expect(viewModel.email.currentValue == "ann@example.com")
+  }
+}
