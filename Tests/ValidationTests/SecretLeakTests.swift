@@ -142,3 +142,34 @@ private struct AnyEncodable: Encodable {
   init(_ value: any Encodable) { self.value = value }
   func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 }
+
+extension SecretLeakTests {
+  enum Pin: String, Codable, Sendable {
+    case one = "1111"
+  }
+
+  struct Card: DecodableModel {
+    @Validated(name: "CVV", isSecret: true, .range(0...999)) var cvv = 0
+    @Validated(name: "PIN", isSecret: true) var pin = Pin.one
+
+    mutating func visitFields(_ visitor: inout some FieldVisitor) {
+      visitor.visit("cvv", &_cvv)
+      visitor.visit("pin", &_pin)
+    }
+  }
+
+  @Test("A secret that fails to decode is never quoted by the decoder's message")
+  func undecodableSecret() throws {
+    let json = #"{"cvv": 12.5, "pin": "\#(Self.rejectedSecret)"}"#
+    let error = try #require(throws: ModelValidationError.self) {
+      try JSONDecoder().decode(Card.self, from: Data(json.utf8))
+    }
+    #expect(error.failures.map(\.path) == ["cvv", "pin"])
+    #expect(
+      error.failures.map(\.message) == [
+        "expected a value of type Int", "expected a value of type Pin",
+      ])
+    Self.expectNoLeak(error, "undecodable secret")
+    #expect(!error.description.contains("12.5"))
+  }
+}

@@ -17,6 +17,11 @@
 ///
 /// Works for a single ``ValidatableValue`` as well: edit it with
 /// ``ValidatableValue/assign(_:)``.
+///
+/// A draft needs value semantics: with a class model, ``committed`` and ``editing`` would
+/// be the same object. Models added to the edited value after the draft starts (appended
+/// to an array, say) are not in draft mode: call ``DraftEditable/setDraftMode(_:)`` on
+/// them.
 public struct Draft<Subject: DraftEditable> {
   /// The last committed value: the starting value until a commit succeeds.
   public private(set) var committed: Subject

@@ -22,7 +22,8 @@ struct FieldDecoding: FieldVisitor {
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    guard let value: Value = decode(name, displayName: field.name) else { return }
+    guard let value: Value = decode(name, displayName: field.name, isSecret: field.isSecret)
+    else { return }
     do {
       try field.setValue(value)
     } catch {
@@ -107,7 +108,12 @@ struct FieldDecoding: FieldVisitor {
   }
 
   /// Reads one field's value, or records why it cannot and returns `nil`.
-  private mutating func decode<Value>(_ name: String, displayName: String?) -> Value? {
+  ///
+  /// For a secret field the reason names only the expected type: a decoder's own message
+  /// can quote the input ("Cannot initialize Pin from invalid String value …").
+  private mutating func decode<Value>(
+    _ name: String, displayName: String?, isSecret: Bool = false
+  ) -> Value? {
     visitedNames.insert(name)
     let key = FieldKey(name)
     let path = FieldPath([.field(name)])
@@ -127,7 +133,12 @@ struct FieldDecoding: FieldVisitor {
     } catch let error as ModelValidationError {
       failures += error.prefixed(by: path.components).failures
     } catch {
-      failures.append(undecodable(error, at: path, displayName: displayName))
+      failures.append(
+        isSecret
+          ? .init(
+            path: path, displayName: displayName,
+            reason: .undecodable("expected a value of type \(Value.self)"))
+          : undecodable(error, at: path, displayName: displayName))
     }
     return nil
   }

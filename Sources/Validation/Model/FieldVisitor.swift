@@ -7,6 +7,11 @@
 /// property (pass its storage, `&_name`), a guarded value, a nested model, an array or
 /// optional of models, or a plain value.
 ///
+/// Pass stored properties only: a property with observers or a setter runs them on every
+/// visit, including read-only checks. Shapes without an overload, such as `[Model]?`,
+/// `[Model?]`, dictionaries of models or `ValidatableValue<T>?`, count as plain values and
+/// are not validated: make them non-optional, or validate them with a ``ModelRule``.
+///
 /// You don't normally write a visitor; you call one:
 ///
 /// ```swift

@@ -12,6 +12,8 @@ extension ValidatableModel {
   /// ```
   ///
   /// An assignment the field itself rejects inside the block makes the whole update fail.
+  /// A nested model that is a class is shared, not copied, so changes made to it inside
+  /// the block are not rolled back.
   ///
   /// - Parameters:
   ///   - context: A context whose rules also apply, such as `.update`; by default only
@@ -78,12 +80,14 @@ struct RejectionCollection: FieldVisitor {
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    // A field in a draft stays in draft mode: it keeps every value, so nothing is
+    // rejected, and the state check at the end decides.
     if clearing {
       field.rejectedValue = nil
-      field.mode = .transaction
+      if field.mode == .checked { field.mode = .transaction }
       return
     }
-    field.mode = .checked
+    if field.mode == .transaction { field.mode = .checked }
     if let rejection = field.lastRejection {
       failures.append(
         ModelValidationError.Failure(

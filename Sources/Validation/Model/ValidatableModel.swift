@@ -34,7 +34,10 @@
 /// ```
 ///
 /// Structs and final classes can adopt it (a class implements `visitFields(_:)` without
-/// `mutating`). *How* to validate is the model's decision; *when* is the caller's:
+/// `mutating`). Every check visits each property with a mutating access, which
+/// Observation reports as a change: don't make an `@Observable` class a model; keep the
+/// model in a struct that the view model holds, or mark the visited storage
+/// `@ObservationIgnored`. *How* to validate is the model's decision; *when* is the caller's:
 /// ``validate()`` on demand, ``update(_:)`` for several changes at once, and ``Draft`` for
 /// editing with invalid input kept until a commit.
 public protocol ValidatableModel: DraftEditable {
@@ -185,23 +188,16 @@ extension ValidatableModel {
     ])
   }
 
-  /// Runs a visitor that only reads fields, without copying the model.
+  /// Runs a visitor that only reads fields.
   ///
-  /// ``visitFields(_:)`` is `mutating`, so a read-only check on a `let` model would have to
-  /// copy it, paying a reference-count operation per field and per requirement. Instead the
-  /// visitor runs on a bitwise view of the model in temporary memory: the view shares the
-  /// model's storage without owning it, so it is never destroyed. This is sound because
-  /// the visitors passed here (validity and failure collection) never change a field, and
-  /// because `visitFields(_:)` does nothing but call the visitor, as documented.
+  /// ``visitFields(_:)`` is `mutating`, so a read-only check on a `let` model runs it on a
+  /// copy. (A copy of a struct model costs a reference-count operation per field; a
+  /// bitwise "borrowed view" would avoid that, but a property with observers or a setter
+  /// passed to the visitor would then run on the view and could release storage the model
+  /// still owns, so the library does not take that risk.)
   @inlinable
   func visitFieldsReadOnly<Visitor: FieldVisitor>(_ visitor: inout Visitor) {
-    withUnsafeTemporaryAllocation(of: Self.self, capacity: 1) { buffer in
-      guard let view = buffer.baseAddress else { return }
-      withUnsafePointer(to: self) { model in
-        UnsafeMutableRawPointer(view).copyMemory(from: model, byteCount: MemoryLayout<Self>.size)
-      }
-      view.pointee.visitFields(&visitor)
-      // No deinitialize: the view owns nothing; the model still owns its storage.
-    }
+    var model = self
+    model.visitFields(&visitor)
   }
 }

@@ -75,3 +75,14 @@ struct DraftTests {
     #expect(draft.error?.failures.map(\.path) == ["address.zip", "orders[0].total"])
   }
 }
+
+extension DraftTests {
+  @Test("An update inside a draft leaves the draft in draft mode")
+  func updateInsideDraft() throws {
+    var draft = Draft(Person(name: "Ann", age: 30, hasDrivingLicense: false))
+    try draft.editing.update { $0.age = 40 }
+    draft.editing.age = 777
+    #expect(draft.editing.age == 777, "still keeps invalid input")
+    #expect(draft.error?.failures.map(\.path) == ["age"])
+  }
+}
