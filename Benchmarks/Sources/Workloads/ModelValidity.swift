@@ -32,11 +32,7 @@ public final class ModelValidity {
     var user = libraryUser
     var validCount = 0
     for record in records {
-      _ = try? user.firstName.setValue(record.firstName)
-      _ = try? user.lastName.setValue(record.lastName)
-      _ = try? user.email.setValue(record.email)
-      _ = try? user.password.setValue(record.password)
-      _ = try? user.age.setValue(record.age)
+      user.write(record)
       let isValid = user.isValid()
       blackHole(isValid)
       if isValid { validCount += 1 }
@@ -53,11 +49,7 @@ public final class ModelValidity {
     var user = validatedUser
     var validCount = 0
     for record in records {
-      user.firstName = record.firstName
-      user.lastName = record.lastName
-      user.email = record.email
-      user.password = record.password
-      user.age = record.age
+      user.write(record)
       let isValid = user.isValid()
       blackHole(isValid)
       if isValid { validCount += 1 }

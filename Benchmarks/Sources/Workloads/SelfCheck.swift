@@ -92,11 +92,7 @@ func checkCrossFieldRule(inputs: Inputs) -> [String] {
   record.lastName = record.firstName
 
   var user = LibraryUser()
-  try? user.firstName.setValue(record.firstName)
-  try? user.lastName.setValue(record.lastName)
-  try? user.email.setValue(record.email)
-  try? user.password.setValue(record.password)
-  try? user.age.setValue(record.age)
+  user.write(record)
   expect(!user.isValid(), "cross-field rule: LibraryUser.isValid() accepts equal names")
   do {
     try user.validate()

@@ -106,3 +106,33 @@ struct PlainCodableUser: Codable {
     age = record.age
   }
 }
+
+extension LibraryUser {
+  /// Writes every field of a record with `setValue(_:)`; a rejected value leaves its
+  /// field as it was.
+  ///
+  /// - Parameter record: The submitted values.
+  @inline(__always)
+  mutating func write(_ record: UserRecord) {
+    _ = try? firstName.setValue(record.firstName)
+    _ = try? lastName.setValue(record.lastName)
+    _ = try? email.setValue(record.email)
+    _ = try? password.setValue(record.password)
+    _ = try? age.setValue(record.age)
+  }
+}
+
+extension ValidatedUser {
+  /// Assigns every field of a record to its `@Validated` property; a rejected value
+  /// leaves its property as it was.
+  ///
+  /// - Parameter record: The submitted values.
+  @inline(__always)
+  mutating func write(_ record: UserRecord) {
+    firstName = record.firstName
+    lastName = record.lastName
+    email = record.email
+    password = record.password
+    age = record.age
+  }
+}

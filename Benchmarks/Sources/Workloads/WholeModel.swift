@@ -43,11 +43,7 @@ public final class ModelValidate {
     var user = libraryUser
     var validCount = 0
     for record in records {
-      _ = try? user.firstName.setValue(record.firstName)
-      _ = try? user.lastName.setValue(record.lastName)
-      _ = try? user.email.setValue(record.email)
-      _ = try? user.password.setValue(record.password)
-      _ = try? user.age.setValue(record.age)
+      user.write(record)
       let isValid: Bool
       do {
         try user.validate()
@@ -71,11 +67,7 @@ public final class ModelValidate {
     var user = validatedUser
     var validCount = 0
     for record in records {
-      user.firstName = record.firstName
-      user.lastName = record.lastName
-      user.email = record.email
-      user.password = record.password
-      user.age = record.age
+      user.write(record)
       let isValid: Bool
       do {
         try user.validate()
