@@ -25,8 +25,9 @@ public struct Requirement<Input>: Sendable {
   /// What the requirement demands, in words a person can read.
   public let description: String
 
+  /// The predicate; `package` so that `Validation` can chain predicates directly.
   @usableFromInline
-  let predicate: @Sendable (Input) throws -> Bool
+  package let predicate: @Sendable (Input) throws -> Bool
 
   @usableFromInline
   let grouping: Grouping
@@ -135,13 +136,34 @@ public struct Requirement<Input>: Sendable {
     } catch {
       underlyingError = error
     }
-    return UnsatisfiedRequirement(
+    return failure(
+      unsatisfiedBy: input, underlyingError: underlyingError, redactingInput: redactingInput)
+  }
+
+  /// The failure for an input already known not to satisfy the requirement (its
+  /// predicate returned `false`, or threw `underlyingError`), without running the
+  /// predicate again.
+  @inlinable
+  package func failure(
+    unsatisfiedBy input: Input, underlyingError: (any Error)?, redactingInput: Bool
+  ) -> UnsatisfiedRequirement {
+    UnsatisfiedRequirement(
       requirement: description,
-      input: redactingInput ? nil : String(describing: input),
+      input: redactingInput ? nil : Self.render(input),
       underlyingError: redactingInput ? nil : underlyingError,
       components: explain?(input, redactingInput) ?? [],
       kind: classify?(input) ?? .other
     )
+  }
+
+  /// The input as failures show it: `String(describing:)`, without its runtime
+  /// conformance lookups for the common types (the casts fold away once specialized).
+  @inlinable
+  static func render(_ input: Input) -> String {
+    // The type tests keep an optional input, which `as?` would unwrap, on the general path.
+    if Input.self == String.self, let string = input as? String { return string }
+    if Input.self == Int.self, let integer = input as? Int { return String(integer) }
+    return String(describing: input)
   }
 
   /// Returns a copy of this requirement with another description.

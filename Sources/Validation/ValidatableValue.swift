@@ -42,9 +42,10 @@ public struct ValidatableValue<Value> {
   /// The requirements every stored value must satisfy, in declaration order.
   public let requirements: [Requirement<Value>]
 
-  /// All requirements chained into one function, built once: the check on every write.
+  /// All requirements chained into one check, built once: the check on every write.
+  /// It throws what a predicate throws.
   @usableFromInline
-  let allHold: @Sendable (Value) -> Bool
+  let allHold: @Sendable (Value) throws -> Bool
 
   /// The name that error messages use for this value, such as "Password".
   public let name: String?
@@ -68,7 +69,7 @@ public struct ValidatableValue<Value> {
   /// secret's rejected value is kept in memory that long too, but never shown.)
   @inlinable
   public var lastRejection: InvalidValue? {
-    rejectedValue.map(rejection(of:))
+    rejectedValue.map { rejection(of: $0) }
   }
 
   /// The value of the most recent rejected assignment, behind ``lastRejection``.
@@ -88,7 +89,7 @@ public struct ValidatableValue<Value> {
   ) {
     self.storage = value
     self.requirements = requirements
-    self.allHold = Self.chain(requirements)
+    self.allHold = RequirementChain.checkingAll(requirements)
     self.name = name
     self.isSecret = isSecret
     self.rejectedValue = nil
@@ -218,7 +219,13 @@ public struct ValidatableValue<Value> {
   /// - Throws: ``InvalidValue`` listing every requirement `newValue` breaks.
   @inlinable
   public mutating func setValue(_ newValue: Value) throws(InvalidValue) {
-    guard satisfiesAll(newValue) else { throw rejection(of: newValue) }
+    let holds: Bool
+    do {
+      holds = try allHold(newValue)
+    } catch {
+      throw rejection(of: newValue)
+    }
+    guard holds else { throw rejection(of: newValue, returnedFalse: true) }
     accept(newValue)
   }
 
@@ -332,45 +339,27 @@ public struct ValidatableValue<Value> {
   /// Whether a value satisfies every requirement: the check on every write.
   @inlinable
   func satisfiesAll(_ value: Value) -> Bool {
-    allHold(value)
-  }
-
-  /// Chains the requirements into one function, four to a link: each link checks its
-  /// requirements, then calls the next link. A link holds its requirements as constants,
-  /// so checking them needs no reference counting, unlike a loop over the array, and
-  /// grouping them saves a call per requirement.
-  @inlinable
-  static func chain(_ requirements: [Requirement<Value>]) -> @Sendable (Value) -> Bool {
-    switch requirements.count {
-    case 0:
-      return { _ in true }
-    case 1:
-      let first = requirements[0]
-      return { first.isValid($0) }
-    case 2:
-      let (first, second) = (requirements[0], requirements[1])
-      return { first.isValid($0) && second.isValid($0) }
-    case 3:
-      let (first, second, third) = (requirements[0], requirements[1], requirements[2])
-      return { first.isValid($0) && second.isValid($0) && third.isValid($0) }
-    case 4:
-      let (first, second) = (requirements[0], requirements[1])
-      let (third, fourth) = (requirements[2], requirements[3])
-      return { first.isValid($0) && second.isValid($0) && third.isValid($0) && fourth.isValid($0) }
-    default:
-      let (first, second) = (requirements[0], requirements[1])
-      let (third, fourth) = (requirements[2], requirements[3])
-      let rest = chain(Array(requirements.dropFirst(4)))
-      return {
-        first.isValid($0) && second.isValid($0) && third.isValid($0) && fourth.isValid($0)
-          && rest($0)
-      }
+    do {
+      return try allHold(value)
+    } catch {
+      return false
     }
   }
 
   /// The failures a value causes, redacted when the value is secret.
+  ///
+  /// - Parameters:
+  ///   - value: The value to check.
+  ///   - returnedFalse: Whether ``allHold`` returned `false` (rather than threw) for this
+  ///     value. With a single requirement, that requirement is then known to fail, and its
+  ///     predicate does not run again.
   @inlinable
-  func failures(for value: Value) -> [UnsatisfiedRequirement] {
+  func failures(for value: Value, returnedFalse: Bool = false) -> [UnsatisfiedRequirement] {
+    if returnedFalse, requirements.count == 1 {
+      return [
+        requirements[0].failure(unsatisfiedBy: value, underlyingError: nil, redactingInput: isSecret)
+      ]
+    }
     // One allocation for the list, however many requirements fail.
     var failures: [UnsatisfiedRequirement] = []
     failures.reserveCapacity(requirements.count)
@@ -382,10 +371,18 @@ public struct ValidatableValue<Value> {
     return failures
   }
 
-  /// The error for rejecting a value; built only on failure.
+  /// The error for rejecting a value; built only on failure, and never inlined, so that
+  /// the checks on every write stay small enough to inline.
+  ///
+  /// - Parameters:
+  ///   - value: The rejected value.
+  ///   - returnedFalse: Whether ``allHold`` returned `false` (rather than threw) for it.
   @inlinable
-  func rejection(of value: Value) -> InvalidValue {
-    InvalidValue(fieldName: name, reason: .unsatisfiedRequirements, failures: failures(for: value))
+  @inline(never)
+  func rejection(of value: Value, returnedFalse: Bool = false) -> InvalidValue {
+    InvalidValue(
+      fieldName: name, reason: .unsatisfiedRequirements,
+      failures: failures(for: value, returnedFalse: returnedFalse))
   }
 
   /// The error for the current state; built only on failure.
