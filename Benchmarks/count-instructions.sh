@@ -14,6 +14,9 @@
 #   Benchmarks/count-instructions.sh [workload ...]   (default: all; e.g. CheapRules.library)
 set -euo pipefail
 cd "$(dirname "$0")"
+# Release builds specialize across modules, so the driver bakes in the library's type
+# layouts; SwiftPM does not rebuild it when only the library changed. Force it.
+touch Sources/InstructionCounter/main.swift
 swift build -c release --product InstructionCounter >&2
 driver=.build/release/InstructionCounter
 

@@ -13,7 +13,8 @@ enum RequirementChain<Value> {
   /// - Parameter requirements: The requirements, checked in this order.
   /// - Returns: A function that returns whether a value satisfies every requirement.
   @inlinable
-  static func checkingAll(_ requirements: [Requirement<Value>]) -> @Sendable (Value) throws ->
+  static func checkingAll(_ requirements: [Requirement<Value>])
+    -> @Sendable (Value) throws ->
     Bool
   {
     switch requirements.count {
@@ -28,7 +29,8 @@ enum RequirementChain<Value> {
 
   /// One link: up to four predicates, then the next link for the rest.
   @inlinable
-  static func link(_ requirements: ArraySlice<Requirement<Value>>) -> @Sendable (Value) throws
+  static func link(_ requirements: ArraySlice<Requirement<Value>>)
+    -> @Sendable (Value) throws
     -> Bool
   {
     let start = requirements.startIndex

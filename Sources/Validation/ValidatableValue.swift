@@ -357,7 +357,8 @@ public struct ValidatableValue<Value> {
   func failures(for value: Value, returnedFalse: Bool = false) -> [UnsatisfiedRequirement] {
     if returnedFalse, requirements.count == 1 {
       return [
-        requirements[0].failure(unsatisfiedBy: value, underlyingError: nil, redactingInput: isSecret)
+        requirements[0].failure(
+          unsatisfiedBy: value, underlyingError: nil, redactingInput: isSecret)
       ]
     }
     // One allocation for the list, however many requirements fail.
