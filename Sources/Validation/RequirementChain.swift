@@ -48,6 +48,18 @@ enum RequirementChain<Value> {
       let (first, second) = (requirements[start].predicate, requirements[start + 1].predicate)
       let (third, fourth) = (requirements[start + 2].predicate, requirements[start + 3].predicate)
       return { try first($0) && second($0) && third($0) && fourth($0) }
+    case 5:
+      let (first, second) = (requirements[start].predicate, requirements[start + 1].predicate)
+      let (third, fourth) = (requirements[start + 2].predicate, requirements[start + 3].predicate)
+      let fifth = requirements[start + 4].predicate
+      return { try first($0) && second($0) && third($0) && fourth($0) && fifth($0) }
+    case 6:
+      let (first, second) = (requirements[start].predicate, requirements[start + 1].predicate)
+      let (third, fourth) = (requirements[start + 2].predicate, requirements[start + 3].predicate)
+      let (fifth, sixth) = (requirements[start + 4].predicate, requirements[start + 5].predicate)
+      return {
+        try first($0) && second($0) && third($0) && fourth($0) && fifth($0) && sixth($0)
+      }
     default:
       let (first, second) = (requirements[start].predicate, requirements[start + 1].predicate)
       let (third, fourth) = (requirements[start + 2].predicate, requirements[start + 3].predicate)

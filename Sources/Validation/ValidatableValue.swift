@@ -281,11 +281,19 @@ public struct ValidatableValue<Value> {
   /// - Parameter newValue: The value to assign.
   @inlinable
   public mutating func assign(_ newValue: Value) {
+    record(newValue, holds: satisfiesAll(newValue))
+  }
+
+  /// The second half of ``assign(_:)``: records a value already checked, given whether
+  /// it satisfies every requirement. Runs no predicate, so a caller can check outside an
+  /// access to the storage and keep the access itself short.
+  @inlinable
+  mutating func record(_ newValue: Value, holds: Bool) {
     if mode == .draft {
-      storageIsValid = satisfiesAll(newValue)
+      storageIsValid = holds
       storage = newValue
       rejectedValue = nil
-    } else if satisfiesAll(newValue) {
+    } else if holds {
       accept(newValue)
     } else {
       rejectedValue = newValue
@@ -361,12 +369,16 @@ public struct ValidatableValue<Value> {
           unsatisfiedBy: value, underlyingError: nil, redactingInput: isSecret)
       ]
     }
-    // One allocation for the list, however many requirements fail.
+    // One allocation for the list, however many requirements fail; and the requirements
+    // are read in place, rather than each copied out of the array with a reference count
+    // per closure and string in it.
     var failures: [UnsatisfiedRequirement] = []
     failures.reserveCapacity(requirements.count)
-    for index in requirements.indices {
-      if let failure = requirements[index].failure(for: value, redactingInput: isSecret) {
-        failures.append(failure)
+    requirements.withUnsafeBufferPointer { requirements in
+      for index in requirements.indices {
+        if let failure = requirements[index].failure(for: value, redactingInput: isSecret) {
+          failures.append(failure)
+        }
       }
     }
     return failures

@@ -15,6 +15,22 @@ struct DivisibilityTests {
     #expect(Requirement<Int>.multiple(of: divisor).isValid(input) == expected)
   }
 
+  @Test(
+    "A power-of-two divisor (checked with a mask) agrees with isMultiple(of:)",
+    arguments: [1, 2, 4, 8, 64, 1 << 32, 1 << 62])
+  func powerOfTwo(divisor: Int) {
+    let requirement = Requirement<Int>.multiple(of: divisor)
+    let inputs =
+      [0, 1, -1, 2, -2, 3, 7, 8, -8, 64, -64, 96, 1 << 32, -(1 << 32), 1 << 62]
+      + [Int.min, Int.min + 1, Int.max, Int.max - 1]
+    for input in inputs {
+      #expect(requirement.isValid(input) == input.isMultiple(of: divisor), "\(input)")
+    }
+    #expect(Requirement<UInt8>.multiple(of: 4).isValid(252))
+    #expect(!Requirement<UInt8>.multiple(of: 4).isValid(254))
+    #expect(Requirement<Int8>.multiple(of: 64).isValid(Int8.min))
+  }
+
   @Test("multiple(of:) works for unsigned integers")
   func unsigned() {
     #expect(Requirement<UInt8>.multiple(of: 5).isValid(255))

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import Validation
+
+/// Counts calls from `@Sendable` predicates.
+private final class CallLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var calls: [Int] = []
+
+  func record(_ index: Int) {
+    lock.withLock { calls.append(index) }
+  }
+
+  var recorded: [Int] {
+    lock.withLock { calls }
+  }
+}
+
+/// The error a throwing predicate raises in these tests.
+private struct Refused: Error {}
+
+/// `count` requirements; the one at `failing` (if any) returns `false`, or throws when
+/// `throwing`; every call is logged with the requirement's index.
+private func requirements(
+  count: Int, failing: Int?, throwing: Bool = false, log: CallLog
+) -> [Requirement<Int>] {
+  (0..<count).map { index in
+    Requirement<Int>("requirement \(index)") { _ in
+      log.record(index)
+      guard index == failing else { return true }
+      if throwing { throw Refused() }
+      return false
+    }
+  }
+}
+
+struct RequirementChainTests {
+  @Test(
+    "The chain holds when every requirement holds, calling each once, in order",
+    arguments: 0...13)
+  func allHold(count: Int) throws {
+    let log = CallLog()
+    let check = RequirementChain.checkingAll(requirements(count: count, failing: nil, log: log))
+    #expect(try check(0))
+    #expect(log.recorded == Array(0..<count))
+  }
+
+  @Test(
+    "The chain stops at the first requirement that does not hold",
+    arguments: [(1, 0), (2, 1), (4, 3), (5, 4), (6, 0), (6, 5), (7, 6), (9, 4), (13, 12)])
+  func stopsAtFirstFailure(count: Int, failing: Int) throws {
+    let log = CallLog()
+    let check = RequirementChain.checkingAll(
+      requirements(count: count, failing: failing, log: log))
+    #expect(try !check(0))
+    #expect(log.recorded == Array(0...failing))
+  }
+
+  @Test(
+    "The chain throws what a predicate throws, and stops there",
+    arguments: [(1, 0), (3, 2), (6, 5), (8, 6)])
+  func throwsAndStops(count: Int, failing: Int) {
+    let log = CallLog()
+    let check = RequirementChain.checkingAll(
+      requirements(count: count, failing: failing, throwing: true, log: log))
+    #expect(throws: Refused.self) { try check(0) }
+    #expect(log.recorded == Array(0...failing))
+  }
+
+  @Test("A rejected value with one requirement runs its predicate once")
+  func loneRequirementRunsOnce() {
+    let log = CallLog()
+    var value = ValidatableValue<Int>(
+      value: 1, requirements: requirements(count: 1, failing: 0, log: log))
+    let callsAtStart = log.recorded.count
+    #expect(throws: InvalidValue.self) { try value.setValue(2) }
+    #expect(log.recorded.count == callsAtStart + 1)
+    #expect(value.currentValue == 1)
+  }
+
+  @Test("A lone requirement that throws still reports its error when rejected")
+  func loneThrowingRequirementKeepsItsError() throws {
+    let log = CallLog()
+    var value = ValidatableValue<Int>(
+      value: nil, requirements: requirements(count: 1, failing: 0, throwing: true, log: log))
+    let error = try #require(throws: InvalidValue.self) { try value.setValue(2) }
+    #expect(error.failures.map(\.requirement) == ["requirement 0"])
+    #expect(error.failures.first?.underlyingError is Refused)
+    #expect(error.failures.first?.input == "2")
+  }
+
+  @Test(
+    "A rejection with several requirements lists exactly the failing one, whichever it is",
+    arguments: [(2, 0), (2, 1), (5, 2), (6, 5), (9, 8)])
+  func severalRequirementsListTheFailure(count: Int, failing: Int) throws {
+    let log = CallLog()
+    var value = ValidatableValue<Int>(
+      value: nil, requirements: requirements(count: count, failing: failing, log: log))
+    let error = try #require(throws: InvalidValue.self) { try value.setValue(2) }
+    #expect(error.failures.map(\.requirement) == ["requirement \(failing)"])
+    #expect(value.currentValue == nil)
+  }
+}
