@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 # Release builds specialize across modules, so the driver bakes in the library's type
 # layouts; SwiftPM does not rebuild it when only the library changed. Force it.
-touch Sources/InstructionCounter/main.swift
+touch Sources/InstructionCounter/main.swift Sources/Workloads/*.swift
 swift build -c release --product InstructionCounter >&2
 driver=.build/release/InstructionCounter
 

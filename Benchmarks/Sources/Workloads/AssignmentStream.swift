@@ -5,12 +5,12 @@ import Validation
 final class LibraryPasswordViewModel {
   @Validated(
     name: "Password", isSecret: true,
-    Require(RuleText.passwordLength) { passwordLengthRule($0) },
-    Require(RuleText.passwordUppercase) { passwordUppercaseRule($0) },
-    Require(RuleText.passwordLowercase) { passwordLowercaseRule($0) },
-    Require(RuleText.passwordDigit) { passwordDigitRule($0) },
-    Require(RuleText.passwordSpecial) { passwordSpecialRule($0) },
-    Require(RuleText.passwordAllowed) { passwordAllowedCharactersRule($0) })
+    UserRequirements.passwordLength,
+    UserRequirements.passwordUppercase,
+    UserRequirements.passwordLowercase,
+    UserRequirements.passwordDigit,
+    UserRequirements.passwordSpecial,
+    UserRequirements.passwordAllowed)
   var password: String = ""
 }
 

@@ -4,20 +4,20 @@ import Validation
 /// `visitFields(_:)`, and one cross-field rule.
 struct LibraryUser: ValidatableModel {
   var firstName = ValidatableValue<String>(
-    name: "First name", Require(RuleText.firstName) { nameRule($0) })
+    name: "First name", UserRequirements.firstName)
   var lastName = ValidatableValue<String?>(
-    name: "Last name", Require(RuleText.lastName) { optionalNameRule($0) })
+    name: "Last name", UserRequirements.lastName)
   var email = ValidatableValue<String>(
-    name: "E-mail", Require(RuleText.email) { emailRule($0) })
+    name: "E-mail", UserRequirements.email)
   var password = ValidatableValue<String>(
     name: "Password", isSecret: true,
-    Require(RuleText.passwordLength) { passwordLengthRule($0) },
-    Require(RuleText.passwordUppercase) { passwordUppercaseRule($0) },
-    Require(RuleText.passwordLowercase) { passwordLowercaseRule($0) },
-    Require(RuleText.passwordDigit) { passwordDigitRule($0) },
-    Require(RuleText.passwordSpecial) { passwordSpecialRule($0) },
-    Require(RuleText.passwordAllowed) { passwordAllowedCharactersRule($0) })
-  var age = ValidatableValue<Int>(name: "Age", Require(RuleText.age) { ageRule($0) })
+    UserRequirements.passwordLength,
+    UserRequirements.passwordUppercase,
+    UserRequirements.passwordLowercase,
+    UserRequirements.passwordDigit,
+    UserRequirements.passwordSpecial,
+    UserRequirements.passwordAllowed)
+  var age = ValidatableValue<Int>(name: "Age", UserRequirements.age)
 
   /// The cross-field rule: the last name, when present, differs from the first name.
   static let rules: [ModelRule<LibraryUser>] = [
@@ -41,26 +41,26 @@ struct LibraryUser: ValidatableModel {
 /// The same model with `@Validated` properties. It also decodes through its fields
 /// (`DecodableModel`), for workload 5's `DecodeUsers`.
 struct ValidatedUser: DecodableModel {
-  @Validated(name: "First name", Require(RuleText.firstName) { nameRule($0) })
+  @Validated(name: "First name", UserRequirements.firstName)
   var firstName: String = ""
 
-  @Validated(name: "Last name", Require(RuleText.lastName) { optionalNameRule($0) })
+  @Validated(name: "Last name", UserRequirements.lastName)
   var lastName: String? = nil
 
-  @Validated(name: "E-mail", Require(RuleText.email) { emailRule($0) })
+  @Validated(name: "E-mail", UserRequirements.email)
   var email: String = ""
 
   @Validated(
     name: "Password", isSecret: true,
-    Require(RuleText.passwordLength) { passwordLengthRule($0) },
-    Require(RuleText.passwordUppercase) { passwordUppercaseRule($0) },
-    Require(RuleText.passwordLowercase) { passwordLowercaseRule($0) },
-    Require(RuleText.passwordDigit) { passwordDigitRule($0) },
-    Require(RuleText.passwordSpecial) { passwordSpecialRule($0) },
-    Require(RuleText.passwordAllowed) { passwordAllowedCharactersRule($0) })
+    UserRequirements.passwordLength,
+    UserRequirements.passwordUppercase,
+    UserRequirements.passwordLowercase,
+    UserRequirements.passwordDigit,
+    UserRequirements.passwordSpecial,
+    UserRequirements.passwordAllowed)
   var password: String = ""
 
-  @Validated(name: "Age", Require(RuleText.age) { ageRule($0) })
+  @Validated(name: "Age", UserRequirements.age)
   var age: Int = 0
 
   /// The cross-field rule: the last name, when present, differs from the first name.
