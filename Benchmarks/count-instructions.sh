@@ -16,7 +16,10 @@ set -euo pipefail
 cd "$(dirname "$0")"
 # Release builds specialize across modules, so the driver bakes in the library's type
 # layouts; SwiftPM does not rebuild it when only the library changed. Force it.
+# It also keeps the library's list of source files from its last build plan: drop the plan so
+# that a file added to or removed from the library is seen.
 touch Sources/InstructionCounter/main.swift Sources/Workloads/*.swift
+rm -f .build/release.yaml .build/*/release/description.json
 swift build -c release --product InstructionCounter >&2
 driver=.build/release/InstructionCounter
 
