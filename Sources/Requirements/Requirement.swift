@@ -25,9 +25,16 @@ public struct Requirement<Input>: Sendable {
   /// What the requirement demands, in words a person can read.
   public let description: String
 
-  /// The predicate; `package` so that `Validation` can chain predicates directly.
+  /// The predicate as a function that never throws (one that throws counts as `false`):
+  /// the check on every write. `package` so that `Validation` can chain checks directly.
   @usableFromInline
-  package let predicate: @Sendable (Input) throws -> Bool
+  package let check: @Sendable (Input) -> Bool
+
+  /// The predicate as written, when it may throw: run on failure to collect its error.
+  /// `nil` when it cannot throw, and then ``check`` is the predicate itself, with nothing
+  /// in between.
+  @usableFromInline
+  let throwingPredicate: (@Sendable (Input) throws -> Bool)?
 
   @usableFromInline
   let grouping: Grouping
@@ -52,10 +59,30 @@ public struct Requirement<Input>: Sendable {
   /// - Parameters:
   ///   - description: What the requirement demands, used in error messages.
   ///   - predicate: A pure function that returns `true` when the input satisfies the
+  ///     requirement.
+  @inlinable
+  public init(_ description: String, _ predicate: @escaping @Sendable (Input) -> Bool) {
+    self.init(description: description, grouping: .atom, check: predicate, throwing: nil)
+  }
+
+  /// Creates a requirement from a description and a predicate that may throw.
+  ///
+  /// An input for which the predicate throws does not satisfy the requirement; the
+  /// failure keeps the thrown error in ``UnsatisfiedRequirement/underlyingError``.
+  ///
+  /// ```swift
+  /// let parses = Requirement<String>("A number") { try Self.parse($0) != nil }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - description: What the requirement demands, used in error messages.
+  ///   - predicate: A pure function that returns `true` when the input satisfies the
   ///     requirement. If it throws, the input does not satisfy the requirement.
   @inlinable
   public init(_ description: String, _ predicate: @escaping @Sendable (Input) throws -> Bool) {
-    self.init(description: description, grouping: .atom, predicate: predicate)
+    self.init(
+      description: description, grouping: .atom,
+      check: { (try? predicate($0)) ?? false }, throwing: predicate)
   }
 
   @usableFromInline
@@ -63,14 +90,16 @@ public struct Requirement<Input>: Sendable {
     description: String,
     grouping: Grouping,
     operands: [Requirement<Input>] = [],
-    predicate: @escaping @Sendable (Input) throws -> Bool,
+    check: @escaping @Sendable (Input) -> Bool,
+    throwing throwingPredicate: (@Sendable (Input) throws -> Bool)?,
     explain: (@Sendable (Input, Bool) -> [UnsatisfiedRequirement])? = nil,
     classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)? = nil
   ) {
     self.description = description
     self.grouping = grouping
     self.operands = operands
-    self.predicate = predicate
+    self.check = check
+    self.throwingPredicate = throwingPredicate
     self.explain = explain
     self.classify = classify
   }
@@ -80,10 +109,22 @@ public struct Requirement<Input>: Sendable {
   init(
     _ description: String,
     kind classify: @escaping @Sendable (Input) -> UnsatisfiedRequirement.Kind,
-    _ predicate: @escaping @Sendable (Input) throws -> Bool
+    _ predicate: @escaping @Sendable (Input) -> Bool
   ) {
     self.init(
-      description: description, grouping: .atom, predicate: predicate, classify: classify)
+      description: description, grouping: .atom, check: predicate, throwing: nil,
+      classify: classify)
+  }
+
+  /// Whether the predicate may throw (and so a failure may carry an error).
+  @inlinable
+  package var canThrow: Bool { throwingPredicate != nil }
+
+  /// Runs the predicate as written: throws what it throws.
+  @inlinable
+  func evaluate(_ input: Input) throws -> Bool {
+    if let throwingPredicate { return try throwingPredicate(input) }
+    return check(input)
   }
 
   /// Returns whether the input satisfies the requirement.
@@ -94,11 +135,7 @@ public struct Requirement<Input>: Sendable {
   /// - Returns: `true` when the predicate returns `true`.
   @inlinable
   public func isValid(_ input: Input) -> Bool {
-    do {
-      return try predicate(input)
-    } catch {
-      return false
-    }
+    check(input)
   }
 
   /// Checks the input and throws when it does not satisfy the requirement.
@@ -129,12 +166,15 @@ public struct Requirement<Input>: Sendable {
   /// - Returns: The failure, with the failed leaf requirements of a composite, or `nil`.
   @inlinable
   public func failure(for input: Input, redactingInput: Bool = false) -> UnsatisfiedRequirement? {
-    let underlyingError: (any Error)?
-    do {
-      if try predicate(input) { return nil }
-      underlyingError = nil
-    } catch {
-      underlyingError = error
+    var underlyingError: (any Error)? = nil
+    if let throwingPredicate {
+      do {
+        if try throwingPredicate(input) { return nil }
+      } catch {
+        underlyingError = error
+      }
+    } else if check(input) {
+      return nil
     }
     return failure(
       unsatisfiedBy: input, underlyingError: underlyingError, redactingInput: redactingInput)
@@ -179,8 +219,8 @@ public struct Requirement<Input>: Sendable {
   /// - Returns: A requirement with the same predicate and the new description.
   public func described(_ description: String) -> Requirement {
     Requirement(
-      description: description, grouping: .atom, predicate: predicate, explain: explain,
-      classify: classify)
+      description: description, grouping: .atom, check: check, throwing: throwingPredicate,
+      explain: explain, classify: classify)
   }
 }
 

@@ -43,9 +43,8 @@ public struct ValidatableValue<Value> {
   public let requirements: [Requirement<Value>]
 
   /// All requirements chained into one check, built once: the check on every write.
-  /// It throws what a predicate throws.
   @usableFromInline
-  let allHold: @Sendable (Value) throws -> Bool
+  let allHold: @Sendable (Value) -> Bool
 
   /// The name that error messages use for this value, such as "Password".
   public let name: String?
@@ -219,13 +218,7 @@ public struct ValidatableValue<Value> {
   /// - Throws: ``InvalidValue`` listing every requirement `newValue` breaks.
   @inlinable
   public mutating func setValue(_ newValue: Value) throws(InvalidValue) {
-    let holds: Bool
-    do {
-      holds = try allHold(newValue)
-    } catch {
-      throw rejection(of: newValue)
-    }
-    guard holds else { throw rejection(of: newValue, returnedFalse: true) }
+    guard allHold(newValue) else { throw rejection(of: newValue, afterFailedCheck: true) }
     accept(newValue)
   }
 
@@ -347,23 +340,19 @@ public struct ValidatableValue<Value> {
   /// Whether a value satisfies every requirement: the check on every write.
   @inlinable
   func satisfiesAll(_ value: Value) -> Bool {
-    do {
-      return try allHold(value)
-    } catch {
-      return false
-    }
+    allHold(value)
   }
 
   /// The failures a value causes, redacted when the value is secret.
   ///
   /// - Parameters:
   ///   - value: The value to check.
-  ///   - returnedFalse: Whether ``allHold`` returned `false` (rather than threw) for this
-  ///     value. With a single requirement, that requirement is then known to fail, and its
-  ///     predicate does not run again.
+  ///   - afterFailedCheck: Whether ``allHold`` just returned `false` for this value. With
+  ///     a single requirement whose predicate cannot throw, that requirement is then known
+  ///     to fail, and its predicate does not run again.
   @inlinable
-  func failures(for value: Value, returnedFalse: Bool = false) -> [UnsatisfiedRequirement] {
-    if returnedFalse, requirements.count == 1 {
+  func failures(for value: Value, afterFailedCheck: Bool = false) -> [UnsatisfiedRequirement] {
+    if afterFailedCheck, requirements.count == 1, !requirements[0].canThrow {
       return [
         requirements[0].failure(
           unsatisfiedBy: value, underlyingError: nil, redactingInput: isSecret)
@@ -389,13 +378,13 @@ public struct ValidatableValue<Value> {
   ///
   /// - Parameters:
   ///   - value: The rejected value.
-  ///   - returnedFalse: Whether ``allHold`` returned `false` (rather than threw) for it.
+  ///   - afterFailedCheck: Whether ``allHold`` just returned `false` for it.
   @inlinable
   @inline(never)
-  func rejection(of value: Value, returnedFalse: Bool = false) -> InvalidValue {
+  func rejection(of value: Value, afterFailedCheck: Bool = false) -> InvalidValue {
     InvalidValue(
       fieldName: name, reason: .unsatisfiedRequirements,
-      failures: failures(for: value, returnedFalse: returnedFalse))
+      failures: failures(for: value, afterFailedCheck: afterFailedCheck))
   }
 
   /// The error for the current state; built only on failure.

@@ -27,10 +27,15 @@ extension Requirement {
   public static func ifPresent<Wrapped>(
     _ requirement: Requirement<Wrapped>, description: String? = nil
   ) -> Requirement where Input == Wrapped? {
-    Requirement(
+    var throwing: (@Sendable (Wrapped?) throws -> Bool)? = nil
+    if requirement.canThrow {
+      throwing = { input in try input.map(requirement.evaluate) ?? true }
+    }
+    return Requirement(
       description: description ?? "\(requirement.description) (when present)",
       grouping: .atom,
-      predicate: { input in try input.map(requirement.predicate) ?? true },
+      check: { input in input.map(requirement.check) ?? true },
+      throwing: throwing,
       explain: { input, redacting in
         input.flatMap { requirement.failure(for: $0, redactingInput: redacting) }.map { [$0] } ?? []
       }

@@ -16,16 +16,21 @@ extension Requirement {
   public static func allOf(_ requirements: [Requirement], description: String? = nil)
     -> Requirement
   {
+    var throwing: (@Sendable (Input) throws -> Bool)? = nil
+    if requirements.contains(where: \.canThrow) {
+      throwing = { try allHold(requirements, $0) }
+    }
     let composite = Requirement(
       description: joined(requirements, with: "and", inside: .conjunction, empty: "always"),
       grouping: .conjunction,
       operands: requirements,
-      predicate: { input in
-        for requirement in requirements where !(try requirement.predicate(input)) {
+      check: { input in
+        for requirement in requirements where !requirement.check(input) {
           return false
         }
         return true
       },
+      throwing: throwing,
       explain: { input, redacting in
         requirements.compactMap { $0.failure(for: input, redactingInput: redacting) }
       }
@@ -64,6 +69,15 @@ extension Requirement {
   /// - Returns: The conjunction of both.
   public static func && (lhs: Requirement, rhs: Requirement) -> Requirement {
     allOf(lhs.operands(for: .conjunction) + rhs.operands(for: .conjunction))
+  }
+
+  /// Whether every requirement holds, running each predicate as written: throws what the
+  /// first throwing one throws.
+  static func allHold(_ requirements: [Requirement], _ input: Input) throws -> Bool {
+    for requirement in requirements where !(try requirement.evaluate(input)) {
+      return false
+    }
+    return true
   }
 
   /// The parts this requirement contributes to a flattened composite of the given kind.

@@ -20,12 +20,13 @@ extension Requirement {
       description: joined(requirements, with: "or", inside: .disjunction, empty: "never"),
       grouping: .disjunction,
       operands: requirements,
-      predicate: { input in
-        for requirement in requirements where requirement.isValid(input) {
+      check: { input in
+        for requirement in requirements where requirement.check(input) {
           return true
         }
         return false
       },
+      throwing: nil,
       explain: { input, redacting in
         requirements.compactMap { $0.failure(for: input, redactingInput: redacting) }
       }

@@ -24,10 +24,15 @@ extension Requirement {
     _ requirement: Requirement<Part>
   ) -> Requirement {
     let label = name ?? Self.propertyName(of: keyPath)
+    var throwing: (@Sendable (Input) throws -> Bool)? = nil
+    if requirement.canThrow {
+      throwing = { whole in try requirement.evaluate(whole[keyPath: keyPath]) }
+    }
     return Requirement(
       description: "\(label): \(requirement.description)",
       grouping: .atom,
-      predicate: { whole in try requirement.predicate(whole[keyPath: keyPath]) },
+      check: { whole in requirement.check(whole[keyPath: keyPath]) },
+      throwing: throwing,
       explain: { whole, redacting in
         let failure = requirement.failure(for: whole[keyPath: keyPath], redactingInput: redacting)
         return failure.map { [$0] } ?? []

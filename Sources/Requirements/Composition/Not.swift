@@ -17,7 +17,8 @@ extension Requirement {
       description: "not " + requirement.description(inside: .negation),
       grouping: .negation,
       operands: [requirement],
-      predicate: { input in !requirement.isValid(input) }
+      check: { input in !requirement.check(input) },
+      throwing: nil
     )
     return description.map(negation.described) ?? negation
   }
@@ -55,12 +56,13 @@ extension Requirement {
           + requirements.map { $0.description(inside: .exclusion) }.joined(separator: ", "),
       grouping: requirements.isEmpty ? .atom : .exclusion,
       operands: requirements,
-      predicate: { input in
-        for requirement in requirements where requirement.isValid(input) {
+      check: { input in
+        for requirement in requirements where requirement.check(input) {
           return false
         }
         return true
       },
+      throwing: nil,
       explain: { input, redacting in
         requirements.filter { $0.isValid(input) }.map {
           UnsatisfiedRequirement(

@@ -69,6 +69,28 @@ public struct ModelRule<Model>: Sendable {
     fields: [FieldPath] = [],
     dependsOn dependencies: [FieldPath] = [],
     when contexts: Set<ValidationContext>? = nil,
+    _ predicate: @escaping @Sendable (Model) -> Bool
+  ) {
+    self.init(
+      Requirement(description, predicate), fields: fields, dependsOn: dependencies,
+      when: contexts)
+  }
+
+  /// Creates a rule from a description and a predicate on the model that may throw.
+  ///
+  /// A model for which the predicate throws does not satisfy the rule.
+  ///
+  /// - Parameters:
+  ///   - description: What the rule demands, shown when it fails.
+  ///   - fields: The fields a failure is shown next to.
+  ///   - dependencies: The fields the rule reads; the rule is skipped while one is invalid.
+  ///   - contexts: The contexts the rule runs in; `nil` (the default) for every validation.
+  ///   - predicate: A pure function that returns `true` when the model satisfies the rule.
+  public init(
+    _ description: String,
+    fields: [FieldPath] = [],
+    dependsOn dependencies: [FieldPath] = [],
+    when contexts: Set<ValidationContext>? = nil,
     _ predicate: @escaping @Sendable (Model) throws -> Bool
   ) {
     self.init(
