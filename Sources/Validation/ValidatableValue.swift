@@ -227,9 +227,20 @@ public struct ValidatableValue<Value> {
   mutating func accept(_ newValue: Value) {
     storage = newValue
     storageIsValid = true
-    // Checking first skips a write (and a release) on the common path. Inside a
-    // transaction a rejection is kept, so the transaction fails as a whole.
-    if rejectedValue != nil, mode != .transaction {
+    // Checking first skips a write (and a release) on the common path, which tests one
+    // word and goes on.
+    if rejectedValue != nil {
+      forgetRejection()
+    }
+  }
+
+  /// Forgets the last rejection once a value is accepted, except inside a transaction,
+  /// where it is kept so that the transaction fails as a whole. Out of line: it is the
+  /// rare path.
+  @inlinable
+  @inline(never)
+  mutating func forgetRejection() {
+    if mode != .transaction {
       rejectedValue = nil
     }
   }
