@@ -71,7 +71,7 @@ public struct Requirement<Input>: Sendable {
   /// failure keeps the thrown error in ``UnsatisfiedRequirement/underlyingError``.
   ///
   /// ```swift
-  /// let parses = Requirement<String>("A number") { try Self.parse($0) != nil }
+  /// let parses = Requirement<String>("A number") { try parseNumber($0) > 0 }
   /// ```
   ///
   /// - Parameters:
@@ -167,14 +167,10 @@ public struct Requirement<Input>: Sendable {
   @inlinable
   public func failure(for input: Input, redactingInput: Bool = false) -> UnsatisfiedRequirement? {
     var underlyingError: (any Error)? = nil
-    if let throwingPredicate {
-      do {
-        if try throwingPredicate(input) { return nil }
-      } catch {
-        underlyingError = error
-      }
-    } else if check(input) {
-      return nil
+    do {
+      if try evaluate(input) { return nil }
+    } catch {
+      underlyingError = error
     }
     return failure(
       unsatisfiedBy: input, underlyingError: underlyingError, redactingInput: redactingInput)

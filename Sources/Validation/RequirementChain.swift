@@ -1,14 +1,15 @@
 /// Builds a value's requirements into the one check that runs on every write, once, when
 /// the ``ValidatableValue`` is created.
 ///
-/// A single requirement's predicate is used as is, so checking it costs one call. More
-/// requirements are chained into links of up to four predicates each; a link holds its
-/// predicates as constants, so calling them needs no reference counting, unlike a loop
-/// over the requirements array. The check returns whether every requirement holds (a
-/// predicate that throws counts as `false`); it stops at the first that does not.
+/// A single requirement's ``Requirement/check`` is used as is, so checking it costs one
+/// call. More are chained into links: up to six checks in one link, or four and then a
+/// link for the rest. A link holds its checks as constants, so calling them needs no
+/// reference counting, unlike a loop over the requirements array. The chain returns
+/// whether every requirement holds (a predicate that throws counts as `false`); it stops
+/// at the first that does not.
 @usableFromInline
 enum RequirementChain<Value> {
-  /// Chains the predicates of `requirements`.
+  /// Chains the checks of `requirements`.
   ///
   /// - Parameter requirements: The requirements, checked in this order.
   /// - Returns: A function that returns whether a value satisfies every requirement.
@@ -27,7 +28,8 @@ enum RequirementChain<Value> {
     }
   }
 
-  /// One link: up to six predicates, or four and then the next link for the rest.
+  /// One link, for a non-empty slice: up to six checks, or four and then the next link for
+  /// the rest.
   @inlinable
   static func link(_ requirements: ArraySlice<Requirement<Value>>)
     -> @Sendable (Value) -> Bool

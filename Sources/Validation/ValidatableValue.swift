@@ -68,7 +68,8 @@ public struct ValidatableValue<Value> {
   /// secret's rejected value is kept in memory that long too, but never shown.)
   @inlinable
   public var lastRejection: InvalidValue? {
-    rejectedValue.map { rejection(of: $0) }
+    // A value is kept as rejected only after the check returned `false` for it.
+    rejectedValue.map { rejection(of: $0, afterFailedCheck: true) }
   }
 
   /// The value of the most recent rejected assignment, behind ``lastRejection``.
@@ -285,14 +286,7 @@ public struct ValidatableValue<Value> {
   /// - Parameter newValue: The value to assign.
   @inlinable
   public mutating func assign(_ newValue: Value) {
-    record(newValue, holds: satisfiesAll(newValue))
-  }
-
-  /// The second half of ``assign(_:)``: records a value already checked, given whether
-  /// it satisfies every requirement. Runs no predicate, so a caller can check outside an
-  /// access to the storage and keep the access itself short.
-  @inlinable
-  mutating func record(_ newValue: Value, holds: Bool) {
+    let holds = satisfiesAll(newValue)
     if mode == .draft {
       storageIsValid = holds
       storage = newValue
@@ -317,7 +311,7 @@ public struct ValidatableValue<Value> {
   /// reports that case).
   public var failures: [UnsatisfiedRequirement] {
     guard let storage, !storageIsValid else { return [] }
-    return failures(for: storage)
+    return failures(for: storage, afterFailedCheck: true)
   }
 
   /// The error ``value()`` would throw now, or `nil` when the current value is valid.
@@ -358,9 +352,10 @@ public struct ValidatableValue<Value> {
   ///
   /// - Parameters:
   ///   - value: The value to check.
-  ///   - afterFailedCheck: Whether ``allHold`` just returned `false` for this value. With
-  ///     a single requirement whose predicate cannot throw, that requirement is then known
-  ///     to fail, and its predicate does not run again.
+  ///   - afterFailedCheck: Whether ``allHold`` returned `false` for this value (when it
+  ///     was rejected, or stored as invalid). With a single requirement whose predicate
+  ///     cannot throw, that requirement is then known to fail, and its predicate does not
+  ///     run again. (Requirements are pure, so the answer still holds.)
   @inlinable
   func failures(for value: Value, afterFailedCheck: Bool = false) -> [UnsatisfiedRequirement] {
     if afterFailedCheck, requirements.count == 1, !requirements[0].canThrow {
@@ -389,7 +384,7 @@ public struct ValidatableValue<Value> {
   ///
   /// - Parameters:
   ///   - value: The rejected value.
-  ///   - afterFailedCheck: Whether ``allHold`` just returned `false` for it.
+  ///   - afterFailedCheck: Whether ``allHold`` returned `false` for it.
   @inlinable
   @inline(never)
   func rejection(of value: Value, afterFailedCheck: Bool = false) -> InvalidValue {
@@ -402,7 +397,8 @@ public struct ValidatableValue<Value> {
   @inlinable
   func currentError() -> InvalidValue {
     guard let storage else { return InvalidValue(fieldName: name, reason: .missingValue) }
-    return rejection(of: storage)
+    // Called only for a value found invalid: the check returned `false` for it.
+    return rejection(of: storage, afterFailedCheck: !storageIsValid)
   }
 }
 

@@ -84,6 +84,20 @@ struct RequirementChainTests {
     #expect(value.currentValue == 1)
   }
 
+  @Test("The errors read later of a lone requirement run no predicate again")
+  func loneRequirementErrorsReadLater() throws {
+    let log = CallLog()
+    var value = ValidatableValue<Int>(
+      value: 1, requirements: requirements(count: 1, failing: 0, log: log))
+    value.assign(2)
+    let callsAfterChecks = log.recorded.count
+    #expect(value.lastRejection?.failures.map(\.requirement) == ["requirement 0"])
+    #expect(value.validationError?.failures.map(\.requirement) == ["requirement 0"])
+    #expect(value.failures.map(\.input) == ["1"])
+    #expect(throws: InvalidValue.self) { try value.value() }
+    #expect(log.recorded.count == callsAfterChecks)
+  }
+
   @Test("A lone requirement that throws still reports its error when rejected")
   func loneThrowingRequirementKeepsItsError() throws {
     let log = CallLog()

@@ -71,8 +71,8 @@ extension Requirement {
     allOf(lhs.operands(for: .conjunction) + rhs.operands(for: .conjunction))
   }
 
-  /// Whether every requirement holds, running each predicate as written: throws what the
-  /// first throwing one throws.
+  /// Whether every requirement holds, running each predicate as written, in order: stops
+  /// at the first that returns `false` or throws, and rethrows that error.
   static func allHold(_ requirements: [Requirement], _ input: Input) throws -> Bool {
     for requirement in requirements where !(try requirement.evaluate(input)) {
       return false

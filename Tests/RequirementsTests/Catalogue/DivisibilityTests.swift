@@ -26,9 +26,24 @@ struct DivisibilityTests {
     for input in inputs {
       #expect(requirement.isValid(input) == input.isMultiple(of: divisor), "\(input)")
     }
+  }
+
+  @Test(
+    "A negative power-of-two divisor agrees with isMultiple(of:)",
+    arguments: [-2, -4, -64, Int.min])
+  func negativePowerOfTwo(divisor: Int) {
+    let requirement = Requirement<Int>.multiple(of: divisor)
+    for input in [0, 1, -1, 2, -2, 4, -4, 6, 64, -64, 96, Int.min, Int.max] {
+      #expect(requirement.isValid(input) == input.isMultiple(of: divisor), "\(input)")
+    }
+  }
+
+  @Test("A power-of-two divisor works for narrow and unsigned integers")
+  func powerOfTwoNarrowTypes() {
     #expect(Requirement<UInt8>.multiple(of: 4).isValid(252))
     #expect(!Requirement<UInt8>.multiple(of: 4).isValid(254))
     #expect(Requirement<Int8>.multiple(of: 64).isValid(Int8.min))
+    #expect(!Requirement<Int8>.multiple(of: 64).isValid(Int8.max))
   }
 
   @Test("multiple(of:) works for unsigned integers")
