@@ -46,6 +46,32 @@ public struct Validated<Value> {
       value: wrappedValue, name: name, isSecret: isSecret, requirements: requirements)
   }
 
+  /// Creates the wrapper from the property's initial value and an array of requirements,
+  /// such as a list several models share.
+  ///
+  /// ```swift
+  /// enum PasswordRules {
+  ///   static let all: [Requirement<String>] = [.length(8...30), .atLeast(1, .digits)]
+  /// }
+  ///
+  /// @Validated(name: "Password", isSecret: true, requirements: PasswordRules.all)
+  /// var password = ""
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The property's initial value.
+  ///   - name: The display name for messages.
+  ///   - isSecret: Whether to keep the value out of every description and error.
+  ///   - requirements: The requirements, in the order errors list them.
+  @inlinable
+  public init(
+    wrappedValue: Value, name: String? = nil, isSecret: Bool = false,
+    requirements: [Requirement<Value>]
+  ) {
+    guarded = ValidatableValue(
+      value: wrappedValue, name: name, isSecret: isSecret, requirements: requirements)
+  }
+
   /// The property's value: the last value that was accepted, or the initial value.
   ///
   /// Setting it checks the new value first; a rejected value is not stored and is

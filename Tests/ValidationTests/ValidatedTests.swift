@@ -50,6 +50,26 @@ private final class SecretAccount {
 struct ValidatedTests {
   // MARK: Assignment
 
+  @Test("A wrapper built from a shared array of requirements guards like the variadic one")
+  func sharedRequirementArray() {
+    struct Shared {
+      static let code: [Requirement<String>] = [.minLength(3), .atLeast(1, .digits)]
+      @Validated(name: "Code", requirements: code) var first = "ab1"
+      @Validated(name: "Code", isSecret: true, requirements: code) var second = "xy2"
+    }
+    var form = Shared()
+    form.first = "abc"
+    form.second = "9"
+    #expect(form.first == "ab1")
+    #expect(form.second == "xy2")
+    #expect(form.$first.lastRejection?.failures.map(\.requirement) == ["at least 1 digit"])
+    #expect(form.$second.lastRejection?.failures.map(\.requirement) == ["at least 3 characters"])
+    #expect(form.$second.lastRejection?.failures.first?.input == nil)
+    #expect(form.$first.requirements.map(\.description) == Shared.code.map(\.description))
+    form.first = "abc4"
+    #expect(form.first == "abc4")
+  }
+
   @Test("An accepted assignment is checked, stored and clears the last rejection")
   func acceptedAssignment() throws {
     var form = ProfileForm()

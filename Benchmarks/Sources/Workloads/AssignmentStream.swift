@@ -3,14 +3,7 @@ import Validation
 
 /// A view model whose password is guarded by the library.
 final class LibraryPasswordViewModel {
-  @Validated(
-    name: "Password", isSecret: true,
-    UserRequirements.passwordLength,
-    UserRequirements.passwordUppercase,
-    UserRequirements.passwordLowercase,
-    UserRequirements.passwordDigit,
-    UserRequirements.passwordSpecial,
-    UserRequirements.passwordAllowed)
+  @Validated(name: "Password", isSecret: true, requirements: UserRequirements.password)
   var password: String = ""
 }
 

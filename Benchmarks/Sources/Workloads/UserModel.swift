@@ -10,13 +10,7 @@ struct LibraryUser: ValidatableModel {
   var email = ValidatableValue<String>(
     name: "E-mail", UserRequirements.email)
   var password = ValidatableValue<String>(
-    name: "Password", isSecret: true,
-    UserRequirements.passwordLength,
-    UserRequirements.passwordUppercase,
-    UserRequirements.passwordLowercase,
-    UserRequirements.passwordDigit,
-    UserRequirements.passwordSpecial,
-    UserRequirements.passwordAllowed)
+    value: nil, name: "Password", isSecret: true, requirements: UserRequirements.password)
   var age = ValidatableValue<Int>(name: "Age", UserRequirements.age)
 
   /// The cross-field rule: the last name, when present, differs from the first name.
@@ -50,14 +44,7 @@ struct ValidatedUser: DecodableModel {
   @Validated(name: "E-mail", UserRequirements.email)
   var email: String = ""
 
-  @Validated(
-    name: "Password", isSecret: true,
-    UserRequirements.passwordLength,
-    UserRequirements.passwordUppercase,
-    UserRequirements.passwordLowercase,
-    UserRequirements.passwordDigit,
-    UserRequirements.passwordSpecial,
-    UserRequirements.passwordAllowed)
+  @Validated(name: "Password", isSecret: true, requirements: UserRequirements.password)
   var password: String = ""
 
   @Validated(name: "Age", UserRequirements.age)

@@ -24,4 +24,10 @@ enum UserRequirements {
     passwordAllowedCharactersRule($0)
   }
   static let age = Require(RuleText.age) { ageRule($0) }
+
+  /// The six password requirements, in order.
+  static let password = [
+    passwordLength, passwordUppercase, passwordLowercase, passwordDigit, passwordSpecial,
+    passwordAllowed,
+  ]
 }
