@@ -28,14 +28,7 @@ public final class CheapRules {
   /// - Returns: The number of accepted candidates.
   @inline(never)
   public func library() -> Int {
-    let guarded = custom
-    var accepted = 0
-    for value in integers {
-      let isValid = guarded.willBeValid(with: value)
-      blackHole(isValid)
-      if isValid { accepted += 1 }
-    }
-    return accepted
+    Self.countAccepted(integers, by: custom)
   }
 
   /// Library, with the catalogue's `.range(1...100)` and `.multiple(of: 2)`: one batch.
@@ -43,9 +36,14 @@ public final class CheapRules {
   /// - Returns: The number of accepted candidates.
   @inline(never)
   public func libraryCatalogue() -> Int {
-    let guarded = catalogue
+    Self.countAccepted(integers, by: catalogue)
+  }
+
+  /// Asks `willBeValid(with:)` of each candidate: the library's batch, for either guard.
+  @inline(__always)
+  static func countAccepted(_ candidates: [Int], by guarded: ValidatableValue<Int>) -> Int {
     var accepted = 0
-    for value in integers {
+    for value in candidates {
       let isValid = guarded.willBeValid(with: value)
       blackHole(isValid)
       if isValid { accepted += 1 }

@@ -29,14 +29,7 @@ public final class ModelValidity {
   /// - Returns: The number of records after which the model was valid.
   @inline(never)
   public func library() -> Int {
-    var user = libraryUser
-    var validCount = 0
-    for record in records {
-      user.write(record)
-      let isValid = user.isValid()
-      blackHole(isValid)
-      if isValid { validCount += 1 }
-    }
+    let (validCount, user) = Self.countValid(after: records, startingFrom: libraryUser)
     libraryUser = user
     return validCount
   }
@@ -46,7 +39,18 @@ public final class ModelValidity {
   /// - Returns: The number of records after which the model was valid.
   @inline(never)
   public func libraryValidated() -> Int {
-    var user = validatedUser
+    let (validCount, user) = Self.countValid(after: records, startingFrom: validatedUser)
+    validatedUser = user
+    return validCount
+  }
+
+  /// Writes each record to a copy of the model and asks `isValid()` after each: the
+  /// library's batch, for either model. Returns the count and the model as left.
+  @inline(__always)
+  static func countValid<User: UserForm>(
+    after records: [UserRecord], startingFrom model: User
+  ) -> (validCount: Int, user: User) {
+    var user = model
     var validCount = 0
     for record in records {
       user.write(record)
@@ -54,8 +58,7 @@ public final class ModelValidity {
       blackHole(isValid)
       if isValid { validCount += 1 }
     }
-    validatedUser = user
-    return validCount
+    return (validCount, user)
   }
 
   /// Hand-written: the same rule bodies, then plain stores. One batch.

@@ -94,7 +94,14 @@ struct PlainCodableUser: Codable {
   }
 }
 
-extension LibraryUser {
+/// A library sign-up model that a record can be written to: both library workloads' models
+/// adopt it, so each workload runs one generic loop for both.
+protocol UserForm: ValidatableModel {
+  /// Writes every field of a record; a rejected value leaves its field as it was.
+  mutating func write(_ record: UserRecord)
+}
+
+extension LibraryUser: UserForm {
   /// Writes every field of a record with `setValue(_:)`; a rejected value leaves its
   /// field as it was.
   ///
@@ -109,7 +116,7 @@ extension LibraryUser {
   }
 }
 
-extension ValidatedUser {
+extension ValidatedUser: UserForm {
   /// Assigns every field of a record to its `@Validated` property; a rejected value
   /// leaves its property as it was.
   ///

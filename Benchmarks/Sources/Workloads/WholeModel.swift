@@ -40,21 +40,7 @@ public final class ModelValidate {
   /// - Returns: The number of records after which the model validated.
   @inline(never)
   public func library() -> Int {
-    var user = libraryUser
-    var validCount = 0
-    for record in records {
-      user.write(record)
-      let isValid: Bool
-      do {
-        try user.validate()
-        isValid = true
-      } catch {
-        blackHole(error)
-        isValid = false
-      }
-      blackHole(isValid)
-      if isValid { validCount += 1 }
-    }
+    let (validCount, user) = Self.countValidated(after: records, startingFrom: libraryUser)
     libraryUser = user
     return validCount
   }
@@ -64,7 +50,18 @@ public final class ModelValidate {
   /// - Returns: The number of records after which the model validated.
   @inline(never)
   public func libraryValidated() -> Int {
-    var user = validatedUser
+    let (validCount, user) = Self.countValidated(after: records, startingFrom: validatedUser)
+    validatedUser = user
+    return validCount
+  }
+
+  /// Writes each record to a copy of the model and calls `validate()` after each: the
+  /// library's batch, for either model. Returns the count and the model as left.
+  @inline(__always)
+  static func countValidated<User: UserForm>(
+    after records: [UserRecord], startingFrom model: User
+  ) -> (validCount: Int, user: User) {
+    var user = model
     var validCount = 0
     for record in records {
       user.write(record)
@@ -79,8 +76,7 @@ public final class ModelValidate {
       blackHole(isValid)
       if isValid { validCount += 1 }
     }
-    validatedUser = user
-    return validCount
+    return (validCount, user)
   }
 
   /// Hand-written: the same rule bodies, plain stores, and a throwing check of the
