@@ -28,7 +28,8 @@ enum RequirementChain<Value> {
     }
   }
 
-  /// One link, for a non-empty slice: up to six checks, or four and then the next link for
+  /// One link, for two or more requirements (``checkingAll(_:)`` handles fewer, and a
+  /// link passes on at least three): up to six checks, or four and then the next link for
   /// the rest.
   @inlinable
   static func link(_ requirements: ArraySlice<Requirement<Value>>)
@@ -36,8 +37,6 @@ enum RequirementChain<Value> {
   {
     let start = requirements.startIndex
     switch requirements.count {
-    case 1:
-      return requirements[start].check
     case 2:
       let (first, second) = (requirements[start].check, requirements[start + 1].check)
       return { first($0) && second($0) }
