@@ -22,33 +22,83 @@
 /// no side effects. A predicate that throws counts as unsatisfied; the thrown error is
 /// kept in ``UnsatisfiedRequirement/underlyingError``.
 public struct Requirement<Input>: Sendable {
-  /// What the requirement demands, in words a person can read.
-  public let description: String
-
   /// The predicate as a function that never throws (one that throws counts as `false`):
   /// the check on every write. `package` so that `Validation` can chain checks directly.
   @usableFromInline
   package let check: @Sendable (Input) -> Bool
 
+  /// Everything else, which only failures and composition read, in one shared object: a
+  /// copy of a requirement costs two reference counts, however much it describes.
+  @usableFromInline
+  let details: Details
+
+  /// What the requirement demands, in words a person can read.
+  @inlinable
+  public var description: String { details.description }
+
   /// The predicate as written, when it may throw: run on failure to collect its error.
   /// `nil` when it cannot throw, and then ``check`` is the predicate itself, with nothing
   /// in between.
-  @usableFromInline
-  let throwingPredicate: (@Sendable (Input) throws -> Bool)?
+  @inlinable
+  var throwingPredicate: (@Sendable (Input) throws -> Bool)? { details.throwingPredicate }
 
-  @usableFromInline
-  let grouping: Grouping
+  /// How the description binds inside a composite.
+  @inlinable
+  var grouping: Grouping { details.grouping }
 
-  @usableFromInline
-  let operands: [Requirement<Input>]
+  /// The parts of a composite; empty for a leaf.
+  @inlinable
+  var operands: [Requirement<Input>] { details.operands }
 
-  @usableFromInline
-  let explain: (@Sendable (Input, _ redactingInput: Bool) -> [UnsatisfiedRequirement])?
+  /// Lists the failed parts of a composite for an input.
+  @inlinable
+  var explain: (@Sendable (Input, _ redactingInput: Bool) -> [UnsatisfiedRequirement])? {
+    details.explain
+  }
 
   /// Classifies a failure the way Core Data does (too small, too long, …); `nil` for
   /// ``UnsatisfiedRequirement/Kind/other``.
+  @inlinable
+  var classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)? { details.classify }
+
+  /// The parts of a requirement that only failures and composition read.
   @usableFromInline
-  let classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)?
+  final class Details: Sendable {
+    @usableFromInline
+    let description: String
+
+    @usableFromInline
+    let throwingPredicate: (@Sendable (Input) throws -> Bool)?
+
+    @usableFromInline
+    let grouping: Grouping
+
+    @usableFromInline
+    let operands: [Requirement<Input>]
+
+    @usableFromInline
+    let explain: (@Sendable (Input, _ redactingInput: Bool) -> [UnsatisfiedRequirement])?
+
+    @usableFromInline
+    let classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)?
+
+    @usableFromInline
+    init(
+      description: String,
+      throwingPredicate: (@Sendable (Input) throws -> Bool)?,
+      grouping: Grouping,
+      operands: [Requirement<Input>],
+      explain: (@Sendable (Input, Bool) -> [UnsatisfiedRequirement])?,
+      classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)?
+    ) {
+      self.description = description
+      self.throwingPredicate = throwingPredicate
+      self.grouping = grouping
+      self.operands = operands
+      self.explain = explain
+      self.classify = classify
+    }
+  }
 
   /// Creates a requirement from a description and a predicate.
   ///
@@ -95,13 +145,10 @@ public struct Requirement<Input>: Sendable {
     explain: (@Sendable (Input, Bool) -> [UnsatisfiedRequirement])? = nil,
     classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)? = nil
   ) {
-    self.description = description
-    self.grouping = grouping
-    self.operands = operands
     self.check = check
-    self.throwingPredicate = throwingPredicate
-    self.explain = explain
-    self.classify = classify
+    self.details = Details(
+      description: description, throwingPredicate: throwingPredicate, grouping: grouping,
+      operands: operands, explain: explain, classify: classify)
   }
 
   /// Creates a catalogue leaf that knows which Core Data kind of failure it reports.

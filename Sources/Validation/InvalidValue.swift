@@ -49,6 +49,23 @@ public struct InvalidValue: Error, Sendable {
     self.failures = failures
   }
 
+  /// The error for a value that breaks requirements.
+  ///
+  /// Not generic and never inlined, so that the field's name arrives in registers and is
+  /// copied with one reference count: copied out of a generic value in memory, a `String?`
+  /// is copied through its type's metadata, several times slower.
+  ///
+  /// - Parameters:
+  ///   - failures: The unsatisfied requirements, in declaration order.
+  ///   - fieldName: The display name of the field, if any.
+  @usableFromInline
+  @inline(never)
+  static func unsatisfied(
+    _ failures: __owned [UnsatisfiedRequirement], fieldName: String?
+  ) -> InvalidValue {
+    InvalidValue(fieldName: fieldName, reason: .unsatisfiedRequirements, failures: failures)
+  }
+
   /// The human-readable reason without the field name, such as "at least 8 characters;
   /// at least 1 digit" or "expected String, got Int".
   public var message: String {

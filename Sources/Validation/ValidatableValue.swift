@@ -358,25 +358,25 @@ public struct ValidatableValue<Value> {
   ///     run again. (Requirements are pure, so the answer still holds.)
   @inlinable
   func failures(for value: Value, afterFailedCheck: Bool = false) -> [UnsatisfiedRequirement] {
-    if afterFailedCheck, requirements.count == 1, !requirements[0].canThrow {
-      return [
-        requirements[0].failure(
-          unsatisfiedBy: value, underlyingError: nil, redactingInput: isSecret)
-      ]
-    }
-    // One allocation for the list, however many requirements fail; and the requirements
-    // are read in place, rather than each copied out of the array with a reference count
-    // per closure and string in it.
-    var failures: [UnsatisfiedRequirement] = []
-    failures.reserveCapacity(requirements.count)
+    // The requirements are read in place, rather than each copied out of the array with a
+    // reference count per closure and string in it.
     requirements.withUnsafeBufferPointer { requirements in
+      if afterFailedCheck, requirements.count == 1, !requirements[0].canThrow {
+        return [
+          requirements[0].failure(
+            unsatisfiedBy: value, underlyingError: nil, redactingInput: isSecret)
+        ]
+      }
+      // One allocation for the list, however many requirements fail.
+      var failures: [UnsatisfiedRequirement] = []
+      failures.reserveCapacity(requirements.count)
       for index in requirements.indices {
         if let failure = requirements[index].failure(for: value, redactingInput: isSecret) {
           failures.append(failure)
         }
       }
+      return failures
     }
-    return failures
   }
 
   /// The error for rejecting a value; built only on failure, and never inlined, so that
@@ -388,9 +388,7 @@ public struct ValidatableValue<Value> {
   @inlinable
   @inline(never)
   func rejection(of value: Value, afterFailedCheck: Bool = false) -> InvalidValue {
-    InvalidValue(
-      fieldName: name, reason: .unsatisfiedRequirements,
-      failures: failures(for: value, afterFailedCheck: afterFailedCheck))
+    .unsatisfied(failures(for: value, afterFailedCheck: afterFailedCheck), fieldName: name)
   }
 
   /// The error for the current state; built only on failure.
