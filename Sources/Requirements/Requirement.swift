@@ -22,15 +22,15 @@
 /// no side effects. A predicate that throws counts as unsatisfied; the thrown error is
 /// kept in ``UnsatisfiedRequirement/underlyingError``.
 public struct Requirement<Input>: Sendable {
-  /// The predicate as a function that never throws (one that throws counts as `false`):
-  /// the check on every write. `package` so that `Validation` can chain checks directly.
-  @usableFromInline
-  package let check: @Sendable (Input) -> Bool
-
-  /// Everything else, which only failures and composition read, in one shared object: a
-  /// copy of a requirement costs two reference counts, however much it describes.
+  /// Everything the requirement holds, in one shared object: a copy of a requirement
+  /// costs one reference count, however much it describes.
   @usableFromInline
   let details: Details
+
+  /// The predicate as a function that never throws (one that throws counts as `false`):
+  /// the check on every write. `package` so that `Validation` can chain checks directly.
+  @inlinable
+  package var check: @Sendable (Input) -> Bool { details.check }
 
   /// What the requirement demands, in words a person can read.
   @inlinable
@@ -61,9 +61,12 @@ public struct Requirement<Input>: Sendable {
   @inlinable
   var classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)? { details.classify }
 
-  /// The parts of a requirement that only failures and composition read.
+  /// The contents of a requirement.
   @usableFromInline
   final class Details: Sendable {
+    @usableFromInline
+    let check: @Sendable (Input) -> Bool
+
     @usableFromInline
     let description: String
 
@@ -84,6 +87,7 @@ public struct Requirement<Input>: Sendable {
 
     @usableFromInline
     init(
+      check: @escaping @Sendable (Input) -> Bool,
       description: String,
       throwingPredicate: (@Sendable (Input) throws -> Bool)?,
       grouping: Grouping,
@@ -91,6 +95,7 @@ public struct Requirement<Input>: Sendable {
       explain: (@Sendable (Input, Bool) -> [UnsatisfiedRequirement])?,
       classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)?
     ) {
+      self.check = check
       self.description = description
       self.throwingPredicate = throwingPredicate
       self.grouping = grouping
@@ -145,9 +150,9 @@ public struct Requirement<Input>: Sendable {
     explain: (@Sendable (Input, Bool) -> [UnsatisfiedRequirement])? = nil,
     classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)? = nil
   ) {
-    self.check = check
     self.details = Details(
-      description: description, throwingPredicate: throwingPredicate, grouping: grouping,
+      check: check, description: description, throwingPredicate: throwingPredicate,
+      grouping: grouping,
       operands: operands, explain: explain, classify: classify)
   }
 

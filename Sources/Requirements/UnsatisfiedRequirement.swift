@@ -21,16 +21,35 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   /// secret.
   public let input: String?
 
-  /// The error the requirement's predicate threw, if it threw.
-  public let underlyingError: (any Error)?
-
-  /// For a composite requirement, the failures of its parts that caused this failure;
-  /// empty for a leaf requirement.
-  public let components: [UnsatisfiedRequirement]
-
   /// What kind of constraint failed, in Core Data's terms; ``Kind/other`` for custom
   /// requirements and composites.
   public let kind: Kind
+
+  /// The rarer parts, a thrown error and the failures of a composite's parts; `nil` when
+  /// there are neither, as for most failures, so that copying and destroying one costs
+  /// only its two strings' reference counts.
+  @usableFromInline
+  let cause: Cause?
+
+  /// The error the requirement's predicate threw, if it threw.
+  public var underlyingError: (any Error)? { cause?.underlyingError }
+
+  /// For a composite requirement, the failures of its parts that caused this failure;
+  /// empty for a leaf requirement.
+  public var components: [UnsatisfiedRequirement] { cause?.components ?? [] }
+
+  /// A thrown error and the failures of a composite's parts.
+  @usableFromInline
+  final class Cause: Sendable {
+    let underlyingError: (any Error)?
+    let components: [UnsatisfiedRequirement]
+
+    @usableFromInline
+    init(underlyingError: (any Error)?, components: [UnsatisfiedRequirement]) {
+      self.underlyingError = underlyingError
+      self.components = components
+    }
+  }
 
   /// The kinds of constraint Core Data distinguishes when it reports a validation error.
   public enum Kind: Sendable, Hashable {
@@ -62,6 +81,7 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   ///   - underlyingError: The error the predicate threw, if any.
   ///   - components: The failures of the parts of a composite requirement.
   ///   - kind: What kind of constraint failed.
+  @inlinable
   public init(
     requirement: String,
     input: String?,
@@ -71,9 +91,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   ) {
     self.requirement = requirement
     self.input = input
-    self.underlyingError = underlyingError
-    self.components = components
     self.kind = kind
+    if underlyingError == nil, components.isEmpty {
+      cause = nil
+    } else {
+      cause = Cause(underlyingError: underlyingError, components: components)
+    }
   }
 
   /// The leaf requirements that failed, in declaration order.

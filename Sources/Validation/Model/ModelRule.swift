@@ -37,6 +37,11 @@ public struct ModelRule<Model>: Sendable {
   /// The contexts the rule runs in; `nil` for every validation.
   public let contexts: Set<ValidationContext>?
 
+  /// The requirement's check, kept here so that ``ValidatableModel/isValid()`` calls it
+  /// without going through the requirement's shared storage.
+  @usableFromInline
+  let holds: @Sendable (Model) -> Bool
+
   /// Creates a rule from a requirement on the model.
   ///
   /// - Parameters:
@@ -51,6 +56,7 @@ public struct ModelRule<Model>: Sendable {
     when contexts: Set<ValidationContext>? = nil
   ) {
     self.requirement = requirement
+    self.holds = requirement.check
     self.fields = fields
     self.dependencies = dependencies
     self.contexts = contexts

@@ -144,7 +144,7 @@ extension ValidatableModel {
     // reference-count operation per requirement, field path and context set in it.
     return Self.rules.withUnsafeBufferPointer { rules in
       for index in rules.indices where rules[index].applies(in: context) {
-        guard rules[index].requirement.isValid(self) else { return false }
+        guard rules[index].holds(self) else { return false }
       }
       return true
     }
