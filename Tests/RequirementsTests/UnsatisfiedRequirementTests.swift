@@ -27,6 +27,20 @@ struct UnsatisfiedRequirementTests {
     #expect(failure.components.isEmpty)
   }
 
+  @Test(
+    "A thrown error and components are each kept, alone or together",
+    arguments: [(true, false), (false, true), (true, true)])
+  func errorAndComponentsKept(hasError: Bool, hasComponents: Bool) {
+    let part = UnsatisfiedRequirement(requirement: "part", input: "x")
+    let failure = UnsatisfiedRequirement(
+      requirement: "whole", input: "x",
+      underlyingError: hasError ? TestError(code: 7) : nil,
+      components: hasComponents ? [part, part] : [])
+    #expect((failure.underlyingError as? TestError) == (hasError ? TestError(code: 7) : nil))
+    #expect(failure.components.map(\.requirement) == (hasComponents ? ["part", "part"] : []))
+    #expect(failure.leaves.count == (hasComponents ? 2 : 1))
+  }
+
   @Test("The leaves of a failure without components are the failure itself")
   func leafLeaves() {
     let failure = UnsatisfiedRequirement(requirement: "r", input: "i")
