@@ -152,8 +152,7 @@ public struct Requirement<Input>: Sendable {
   ) {
     self.details = Details(
       check: check, description: description, throwingPredicate: throwingPredicate,
-      grouping: grouping,
-      operands: operands, explain: explain, classify: classify)
+      grouping: grouping, operands: operands, explain: explain, classify: classify)
   }
 
   /// Creates a catalogue leaf that knows which Core Data kind of failure it reports.

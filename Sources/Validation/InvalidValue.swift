@@ -61,7 +61,7 @@ public struct InvalidValue: Error, Sendable {
   @usableFromInline
   @inline(never)
   static func unsatisfied(
-    _ failures: __owned [UnsatisfiedRequirement], fieldName: String?
+    _ failures: consuming [UnsatisfiedRequirement], fieldName: String?
   ) -> InvalidValue {
     InvalidValue(fieldName: fieldName, reason: .unsatisfiedRequirements, failures: failures)
   }

@@ -358,8 +358,8 @@ public struct ValidatableValue<Value> {
   ///     run again. (Requirements are pure, so the answer still holds.)
   @inlinable
   func failures(for value: Value, afterFailedCheck: Bool = false) -> [UnsatisfiedRequirement] {
-    // The requirements are read in place, rather than each copied out of the array with a
-    // reference count per closure and string in it.
+    // Read through the buffer: each requirement read costs one reference count (its shared
+    // storage), with no bounds checks and no retain of the array.
     requirements.withUnsafeBufferPointer { requirements in
       if afterFailedCheck, requirements.count == 1, !requirements[0].canThrow {
         return [
