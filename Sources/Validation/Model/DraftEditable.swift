@@ -73,5 +73,13 @@ struct DraftModeSwitch: FieldVisitor {
     }
   }
 
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
+    if var elements = models {
+      models = nil  // keeps the elements' storage unique while they are edited
+      visit(name, &elements)
+      models = elements
+    }
+  }
+
   mutating func visit<Value>(_ name: String, _ value: inout Value) {}
 }

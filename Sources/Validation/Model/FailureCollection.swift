@@ -44,6 +44,12 @@ struct FailureCollection: FieldVisitor {
     }
   }
 
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
+    if var elements = models {
+      visit(name, &elements)
+    }
+  }
+
   mutating func visit<Value>(_ name: String, _ value: inout Value) {}
 }
 

@@ -52,18 +52,46 @@ struct FieldDecoding: FieldVisitor {
       failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
       return
     }
+    decodeModels(name, into: &models)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
+    visitedNames.insert(name)
+    let key = FieldKey(name)
+    // An absent key and `null` both decode as `nil`, as for an optional model.
+    guard container.contains(key), (try? container.decodeNil(forKey: key)) != true else {
+      models = nil
+      return
+    }
+    var decoded: [Model] = []
+    if decodeModels(name, into: &decoded) {
+      models = decoded
+    }
+  }
+
+  /// Decodes the array at `name`, validating every element, and stores it in `models` when
+  /// it is one; a failure is recorded for each invalid or undecodable element.
+  ///
+  /// - Returns: Whether `models` was set.
+  @discardableResult
+  private mutating func decodeModels<Model: ValidatableModel>(
+    _ name: String, into models: inout [Model]
+  ) -> Bool {
+    let key = FieldKey(name)
     guard let elementType = Model.self as? any DecodableModel.Type else {
       failures.append(notDecodable(Model.self, at: name))
-      return
+      return false
     }
     do {
       var elements = try container.nestedUnkeyedContainer(forKey: key)
       if let decoded = decodeEach(of: elementType, from: &elements, name: name) as? [Model] {
         models = decoded
+        return true
       }
     } catch {
       failures.append(undecodable(error, at: FieldPath([.field(name)]), displayName: nil))
     }
+    return false
   }
 
   mutating func visit<Value>(_ name: String, _ value: inout Value) {

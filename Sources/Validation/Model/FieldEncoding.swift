@@ -29,6 +29,10 @@ struct FieldEncoding: FieldVisitor {
     encode(models, as: name)
   }
 
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
+    encode(models, as: name)
+  }
+
   mutating func visit<Value>(_ name: String, _ value: inout Value) {
     encode(value, as: name)
   }

@@ -4,13 +4,14 @@
 /// A model calls one `visit` method per stored property in
 /// ``ValidatableModel/visitFields(_:)``, passing the name used in paths and JSON and the
 /// property itself, `inout`. The overload picks what the property is: a `@Validated`
-/// property (pass its storage, `&_name`), a guarded value, a nested model, an array or
-/// optional of models, or a plain value.
+/// property (pass its storage, `&_name`), a guarded value, a nested model, an array,
+/// optional or optional array of models, or a plain value.
 ///
 /// Pass stored properties only: a property with observers or a setter runs them on every
-/// visit, including read-only checks. Shapes without an overload, such as `[Model]?`,
-/// `[Model?]`, dictionaries of models or `ValidatableValue<T>?`, count as plain values and
-/// are not validated: make them non-optional, or validate them with a ``ModelRule``.
+/// visit, including read-only checks. Shapes without an overload, such as `[Model?]`,
+/// dictionaries of models or `ValidatableValue<T>?`, count as plain values and are not
+/// validated: reshape them (an optional array of models, `[Model]?`, is validated), or
+/// validate them with a ``ModelRule``.
 ///
 /// You don't normally write a visitor; you call one:
 ///
@@ -20,6 +21,7 @@
 ///   visitor.visit("email", &email)        // var email: ValidatableValue<String>
 ///   visitor.visit("address", &address)    // var address: Address (a ValidatableModel)
 ///   visitor.visit("orders", &orders)      // var orders: [Order]
+///   visitor.visit("coupons", &coupons)    // var coupons: [Coupon]? (nil is valid)
 ///   visitor.visit("newsletter", &newsletter)  // var newsletter: Bool
 /// }
 /// ```
@@ -66,6 +68,19 @@ public protocol FieldVisitor {
   ///   - models: The nested models.
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model])
 
+  /// Visits an optional array of models: `nil` is valid; otherwise each element is
+  /// visited as in ``visit(_:_:)-(_,[Model])``, with its position in its path.
+  ///
+  /// The default implementation visits the optional array as a plain value, with
+  /// ``visit(_:_:)-(_,Value)``: a visitor written before this overload existed keeps
+  /// seeing such a field as it did. The library's own visitors (validation, decoding,
+  /// drafts, `update`) validate every element.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - models: The nested models, if any.
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?)
+
   /// Visits a plain stored value, with no requirements of its own (cross-field rules may
   /// still read it).
   ///
@@ -84,5 +99,23 @@ extension FieldVisitor {
   @inlinable
   public mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
     visit(name, &field.guarded)
+  }
+
+  /// Visits an optional array of models as a plain value, as visitors did before this
+  /// overload existed.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - models: The nested models, if any.
+  @inlinable
+  public mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
+    visitAsPlainValue(name, &models)
+  }
+
+  /// Visits any value with the catch-all ``visit(_:_:)-(_,Value)``, whatever more specific
+  /// overload its type has.
+  @inlinable
+  mutating func visitAsPlainValue<Value>(_ name: String, _ value: inout Value) {
+    visit(name, &value)
   }
 }

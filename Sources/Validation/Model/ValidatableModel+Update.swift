@@ -113,6 +113,14 @@ struct RejectionCollection: FieldVisitor {
     }
   }
 
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
+    if var elements = models {
+      models = nil  // keeps the elements' storage unique while they are edited
+      visit(name, &elements)
+      models = elements
+    }
+  }
+
   mutating func visit<Value>(_ name: String, _ value: inout Value) {}
 
   private mutating func visitNested<Model: ValidatableModel>(
@@ -147,6 +155,10 @@ struct FieldSnapshot: FieldVisitor {
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
     values.append(models)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
+    values.append(models as Any)
   }
 
   mutating func visit<Value>(_ name: String, _ value: inout Value) {
@@ -187,6 +199,10 @@ struct FieldRestore: FieldVisitor {
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
+    next(&models)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
     next(&models)
   }
 

@@ -48,5 +48,12 @@ struct ValidityCheck: FieldVisitor {
   }
 
   @inlinable
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
+    if var elements = models {
+      visit(name, &elements)
+    }
+  }
+
+  @inlinable
   mutating func visit<Value>(_ name: String, _ value: inout Value) {}
 }

@@ -127,6 +127,46 @@ struct DecodableModelTests {
 }
 
 extension DecodableModelTests {
+  @Test(
+    "An optional array of models decodes an absent key or null as nil, and validates every element",
+    arguments: [
+      (#"{"name": "Bo's"}"#, nil),
+      (#"{"name": "Bo's", "specials": null}"#, nil),
+      (#"{"name": "Bo's", "specials": []}"#, []),
+      (#"{"name": "Bo's", "specials": [{"total": 3}, {"total": 0, "note": "free"}]}"#, [3, 0]),
+    ] as [(String, [Int]?)])
+  func optionalArrayOfModels(json: String, totals: [Int]?) throws {
+    let shop = try decode(Shop.self, json)
+    #expect(shop.specials?.map(\.total) == totals)
+    #expect(shop.isValid())
+  }
+
+  @Test("Every invalid element of an optional array of models is reported at its index")
+  func optionalArrayOfModelsFailures() throws {
+    let error = try decodingError(
+      Shop.self,
+      #"""
+      {"name": " ", "specials": [{"total": -1}, {"total": 2}, {"total": "many"}, {"total": -3}]}
+      """#)
+    #expect(
+      error.failures.map(\.path) == [
+        "name", "specials[0].total", "specials[2].total", "specials[3].total",
+      ])
+    #expect(error.failures[2].reason == .undecodable("expected a value of type Int"))
+    let notAnArray = try decodingError(Shop.self, #"{"name": "Bo's", "specials": 3}"#)
+    #expect(notAnArray.failures.map(\.path) == ["specials"])
+  }
+
+  @Test("A model with an optional array of models encodes and decodes back equal")
+  func optionalArrayRoundTrip() throws {
+    for specials in [nil, [], ordersWithTotals([4, 0])] as [[Order]?] {
+      var shop = Shop()
+      shop.specials = specials
+      let decoded = try JSONDecoder().decode(Shop.self, from: try JSONEncoder().encode(shop))
+      #expect(decoded == shop)
+    }
+  }
+
   @Test("A nested model that fails to decode is reported once, not again from its defaults")
   func nestedFailureReportedOnce() throws {
     let error = try decodingError(

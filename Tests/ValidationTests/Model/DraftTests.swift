@@ -74,6 +74,23 @@ struct DraftTests {
     #expect(draft.editing.orders[0].total == -1)
     #expect(draft.error?.failures.map(\.path) == ["address.zip", "orders[0].total"])
   }
+
+  @Test("Draft mode reaches an optional array of models, and leaves it when committed")
+  func optionalArrayDraft() throws {
+    var shop = Shop()
+    shop.specials = ordersWithTotals([1, 2])
+    var draft = Draft(shop)
+    draft.editing.specials![1].total = -4
+    #expect(draft.editing.specials![1].total == -4)
+    #expect(draft.error?.failures.map(\.path) == ["specials[1].total"])
+    #expect(throws: ModelValidationError.self) { try draft.commit() }
+    draft.editing.specials![1].total = 7
+    shop = try draft.commit()
+    // Out of draft mode again: an invalid assignment is rejected.
+    shop.specials![1].total = -1
+    #expect(shop.specials![1].total == 7)
+    #expect(shop.specials![1].$total.lastRejection != nil)
+  }
 }
 
 extension DraftTests {

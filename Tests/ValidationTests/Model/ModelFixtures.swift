@@ -101,6 +101,27 @@ struct Customer: DecodableModel, Encodable, Equatable {
   }
 }
 
+/// A model with an optional array of models: `nil` is valid, every element is checked.
+struct Shop: DecodableModel, Encodable, Equatable {
+  @Validated(name: "Name", .nonBlank()) var name = "Corner shop"
+  var specials: [Order]? = nil
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("name", &_name)
+    visitor.visit("specials", &specials)
+  }
+}
+
+/// Orders with these totals, negative ones kept as invalid: built in a draft, so they are
+/// still in draft mode.
+func ordersWithTotals(_ totals: [Int]) -> [Order] {
+  totals.map { total in
+    var draft = Draft(Order())
+    draft.editing.total = total
+    return draft.editing
+  }
+}
+
 /// Start and end are only valid together.
 struct Booking: ValidatableModel, Equatable {
   @Validated(.range(0...23)) var start = 9

@@ -92,4 +92,29 @@ extension ValidatableModelUpdateTests {
     booking.start = 7
     #expect(booking.$start.lastRejection == nil, "outside update, an accepted value clears it")
   }
+
+  @Test("An update that breaks an element of an optional array of models changes nothing")
+  func optionalArrayOfModels() throws {
+    var shop = Shop()
+    shop.specials = [Order()]
+    let rejected = try #require(throws: ModelValidationError.self) {
+      try shop.update {
+        $0.name = "Bo's"
+        $0.specials![0].total = -2
+      }
+    }
+    #expect(rejected.failures.map(\.path) == ["specials[0].total"])
+    #expect(rejected.failures[0].rejectedValue == "-2")
+    #expect(shop.name == "Corner shop")
+    #expect(shop.specials![0].$total.lastRejection == nil)
+
+    #expect(throws: ModelValidationError.self) {
+      try shop.update { $0.specials = ordersWithTotals([-1]) }
+    }
+    #expect(shop.specials == [Order()])
+
+    shop.specials = nil
+    try shop.update { $0.specials = [Order(), Order()] }
+    #expect(shop.specials?.count == 2)
+  }
 }

@@ -104,6 +104,28 @@ struct ValidatableModelTests {
     #expect(!customer.isValid())
   }
 
+  @Test(
+    "An optional array of models is valid when nil; otherwise every element is checked",
+    arguments: [
+      (nil, []),
+      ([], []),
+      ([5, 0], []),
+      ([5, -1, 3, -2], ["specials[1].total", "specials[3].total"]),
+    ] as [([Int]?, [String])])
+  func optionalArrayOfModels(totals: [Int]?, invalidPaths: [String]) throws {
+    var shop = Shop()
+    shop.specials = totals.map(ordersWithTotals)
+    #expect(shop.isValid() == invalidPaths.isEmpty)
+    #expect(shop.isValid(for: .update) == invalidPaths.isEmpty)
+    #expect((shop.validationError?.failures.map(\.path.description) ?? []) == invalidPaths)
+    if let first = invalidPaths.first {
+      let error = try #require(throws: ModelValidationError.self) { try shop.validate() }
+      #expect(error.failures(at: FieldPath(stringLiteral: first)).map(\.message) == ["at least 0"])
+    } else {
+      try shop.validate()
+    }
+  }
+
   @Test("A secret field's value appears nowhere in a model error")
   func secretRedaction() throws {
     var customer = Customer()
