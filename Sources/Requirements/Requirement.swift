@@ -14,9 +14,9 @@
 /// `Require<Int>("Non-zero") { $0 != 0 }`.
 ///
 /// Requirements compose with `&&`, `||` and `!` (or ``allOf(_:description:)``,
-/// ``anyOf(_:description:)`` and ``noneOf(_:description:)``), and a requirement on a part
-/// lifts to the whole through a key path with ``on(_:named:_:)``. A composite still knows
-/// which of its leaf requirements failed.
+/// ``anyOf(_:description:)`` and `noneOf(_:description:)`), and a requirement on a part
+/// lifts to the whole through a key path with ``on(_:named:_:)-(_,_,Requirement<Part>)``.
+/// A composite still knows which of its leaf requirements failed.
 ///
 /// The predicate must be pure: given the same input, it returns the same answer and has
 /// no side effects. A predicate that throws counts as unsatisfied; the thrown error is

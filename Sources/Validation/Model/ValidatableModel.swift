@@ -38,7 +38,7 @@
 /// Observation reports as a change: don't make an `@Observable` class a model; keep the
 /// model in a struct that the view model holds, or mark the visited storage
 /// `@ObservationIgnored`. *How* to validate is the model's decision; *when* is the caller's:
-/// ``validate()`` on demand, ``update(_:)`` for several changes at once, and ``Draft`` for
+/// ``validate()`` on demand, ``update(for:_:)`` for several changes at once, and ``Draft`` for
 /// editing with invalid input kept until a commit.
 public protocol ValidatableModel: DraftEditable {
   /// Visits every stored property the model validates, decodes or encodes, in order.
