@@ -29,10 +29,12 @@
 ///   ``ModelValidationError/Failure/Reason/undecodable(_:)``.
 /// - Keys the model does not list are ignored, as with synthesized `Decodable`, unless the
 ///   model sets ``allowsUnknownKeys`` to `false`: then each is a failure.
+/// - Failure paths are coding paths from the top of the decoded data: decoding a model
+///   inside a plain `Decodable` type reports `user.age`.
 /// - Decoding a *top-level* array (`decode([User].self, …)`) is plain `Decodable` array
-///   decoding: it stops at the first invalid element, whose error has paths relative to
-///   that element. To hear about every element, with its index (`users[2].age`), decode a
-///   model that holds the array (`var users: [User]`, visited as a field).
+///   decoding: it stops at the first invalid element, whose error's paths begin with its
+///   index (`[2].age`). To hear about every element (`users[2].age`, `users[5].email`),
+///   decode a model that holds the array (`var users: [User]`, visited as a field).
 ///
 /// Why not plain `Decodable`: a synthesized `init(from:)` builds each property wrapper
 /// with the wrapper's own initializer, which cannot see the requirements written in the
@@ -54,10 +56,24 @@ extension DecodableModel {
 
   /// Decodes every listed field through its requirements, then checks the model's rules.
   ///
+  /// Failure paths start where the decoder is: `age` for a model decoded on its own,
+  /// `[2].age` for the third element of a decoded array, `user.age` for a model inside a
+  /// plain `Decodable` type.
+  ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``ModelValidationError`` listing every failure with its coding path, or
   ///   the decoder's error when the data is not a keyed container at all.
   public init(from decoder: any Decoder) throws {
+    do {
+      try self.init(fieldsFrom: decoder)
+    } catch let error as ModelValidationError {
+      throw error.prefixed(by: FieldPath(codingPath: decoder.codingPath).components)
+    }
+  }
+
+  /// Decodes the model, reporting failures with paths relative to the model itself: how
+  /// a model decodes the models nested in it.
+  init(fieldsFrom decoder: any Decoder) throws {
     guard decoder.codingPath.count <= Self.maximumNestingDepth else { throw Self.tooDeepError }
     self.init()
     let container = try decoder.container(keyedBy: FieldKey.self)

@@ -40,7 +40,14 @@ struct FieldDecoding: FieldVisitor {
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    if let value: Model? = decode(name, displayName: nil) {
+    let key = FieldKey(name)
+    // An absent key and `null` both decode as `nil`.
+    guard container.contains(key), (try? container.decodeNil(forKey: key)) != true else {
+      visitedNames.insert(name)
+      model = nil
+      return
+    }
+    if let value: Model = decode(name, displayName: nil) {
       model = value
     }
   }
@@ -157,9 +164,17 @@ struct FieldDecoding: FieldVisitor {
       return nil
     }
     do {
+      if let modelType = Value.self as? any DecodableModel.Type {
+        return try decodeModel(of: modelType, forKey: key) as? Value
+      }
       return try decodeValue(of: type, forKey: key) as? Value
     } catch let error as ModelValidationError {
-      failures += error.prefixed(by: path.components).failures
+      // A nested model reports paths relative to itself; a model inside any other value
+      // reports paths from the top of the data.
+      failures +=
+        Value.self is any DecodableModel.Type
+        ? error.prefixed(by: path.components).failures
+        : relative(error, below: path.components)
     } catch {
       failures.append(
         isSecret
@@ -177,9 +192,35 @@ struct FieldDecoding: FieldVisitor {
     try container.decode(Decoded.self, forKey: key)
   }
 
+  /// Decodes a nested model with failure paths relative to the model.
+  private func decodeModel<Model: DecodableModel>(of type: Model.Type, forKey key: FieldKey)
+    throws -> Model
+  {
+    try container.decode(Attempt<Model>.self, forKey: key).result.get()
+  }
+
   /// `nil` of an optional type, or `nil` (no value) for any other type.
   private static func nilValue<Value>(of type: Value.Type) -> Value? {
     (type as? any ExpressibleByNilLiteral.Type).flatMap { $0.init(nilLiteral: ()) as? Value }
+  }
+
+  /// The failures of models decoded inside a plain `Decodable` field, with paths relative
+  /// to this model.
+  ///
+  /// Such a model reports paths from the top of the data (its decoder's coding path),
+  /// which begin with this container's coding path and the field's name: the container's
+  /// part is dropped, so a failure at `[4].envelope.user.age` reads `envelope.user.age`
+  /// here. A decoder that does not keep coding paths gives paths relative to the model
+  /// that failed: those are put below `field`, the best this model knows.
+  private func relative(_ error: ModelValidationError, below field: [FieldPath.Component])
+    -> [ModelValidationError.Failure]
+  {
+    let base = FieldPath(codingPath: container.codingPath).components
+    let expected = FieldPath(base + field)
+    guard error.failures.allSatisfy({ $0.path.isWithin(expected) }) else {
+      return error.prefixed(by: field).failures
+    }
+    return error.failures.map { $0.droppingFirst(base.count) }
   }
 
   private func notDecodable(_ type: Any.Type, at name: String) -> ModelValidationError.Failure {
@@ -207,16 +248,27 @@ struct FieldDecoding: FieldVisitor {
   }
 }
 
-/// Decodes a model and keeps its error instead of throwing it, so that an unkeyed
-/// container moves on to the next element.
+/// Decodes a nested model, with failure paths relative to it, and keeps its error instead
+/// of throwing it, so that an unkeyed container moves on to the next element.
 private struct Attempt<Model: DecodableModel>: Decodable {
   let result: Result<Model, any Error>
 
   init(from decoder: any Decoder) throws {
     do {
-      result = .success(try Model(from: decoder))
+      result = .success(try Model(fieldsFrom: decoder))
     } catch {
       result = .failure(error)
     }
+  }
+}
+
+extension ModelValidationError.Failure {
+  /// The failure with the first `count` components removed from its paths.
+  fileprivate func droppingFirst(_ count: Int) -> Self {
+    Self(
+      path: FieldPath(Array(path.components.dropFirst(count))),
+      fields: fields.map { FieldPath(Array($0.components.dropFirst(count))) },
+      displayName: displayName, reason: reason, unsatisfied: unsatisfied,
+      rejectedValue: rejectedValue)
   }
 }

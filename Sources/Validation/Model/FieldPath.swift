@@ -43,6 +43,24 @@ public struct FieldPath: Hashable, Sendable {
   }
 }
 
+extension FieldPath {
+  /// Creates a path from a decoder's coding path: a position in an unkeyed container
+  /// (`Index 2`) becomes `[2]`, any other key a field named by its string value.
+  ///
+  /// - Parameter codingPath: The coding path, such as `decoder.codingPath`.
+  init(codingPath: [any CodingKey]) {
+    self.init(
+      codingPath.map { key in
+        // An unkeyed container's key has an integer value its string is not: "Index 2".
+        // A dictionary key such as "7" also has an integer value, but names a field.
+        if let index = key.intValue, Int(key.stringValue) == nil {
+          return .index(index)
+        }
+        return .field(key.stringValue)
+      })
+  }
+}
+
 extension FieldPath: CustomStringConvertible {
   /// The path as written in code: `orders[3].total`; empty for the model itself.
   public var description: String {
@@ -70,7 +88,9 @@ extension FieldPath: ExpressibleByStringLiteral {
     for part in value.split(separator: ".", omittingEmptySubsequences: true) {
       var rest = Substring(part)
       if let bracket = rest.firstIndex(of: "[") {
-        components.append(.field(String(rest[..<bracket])))
+        if bracket != rest.startIndex {  // `[2].age` starts with a position
+          components.append(.field(String(rest[..<bracket])))
+        }
         rest = rest[bracket...]
         while rest.first == "[", let close = rest.firstIndex(of: "]") {
           if let index = Int(rest[rest.index(after: rest.startIndex)..<close]) {

@@ -126,7 +126,82 @@ struct DecodableModelTests {
   }
 }
 
+/// A plain `Decodable` type holding a model, as a request envelope would.
+private struct Envelope: Decodable {
+  let requestID: Int
+  let person: Person
+}
+
 extension DecodableModelTests {
+  @Test(
+    "Failure paths start where the decoder is: at an element's index, or below a plain type",
+    arguments: [
+      (
+        #"[{"name": "Ann", "age": 30, "hasDrivingLicense": false}, {"name": " ", "age": 30, "hasDrivingLicense": false}]"#,
+        ["[1].name"]
+      ),
+      (
+        #"{"requestID": 7, "person": {"name": "Ann", "age": 200, "hasDrivingLicense": false}}"#,
+        ["person.age"]
+      ),
+    ] as [(String, [FieldPath])])
+  func pathsFromTheTopOfTheData(json: String, paths: [FieldPath]) throws {
+    let error = try #require(throws: ModelValidationError.self) {
+      if json.hasPrefix("[") {
+        _ = try decode([Person].self, json)
+      } else {
+        _ = try decode(Envelope.self, json)
+      }
+    }
+    #expect(error.failures.map(\.path) == paths)
+  }
+
+  @Test("A nested model in a top-level array reports its full path, once")
+  func nestedPathInArray() throws {
+    let address = #""address": {"zip": "12345", "city": "Oslo"}"#
+    let valid = #"{"name": "Ann", "password": "long enough", \#(address), "orders": []}"#
+    let invalid =
+      #"{"name": "Bo", "password": "long enough", "address": {"zip": "1", "city": "Oslo"}, "orders": [{"total": -1}]}"#
+    let error = try decodingError([Customer].self, "[\(valid), \(invalid)]")
+    #expect(error.failures.map(\.path) == ["[1].address.zip", "[1].orders[0].total"])
+  }
+
+  @Test("Models inside a plain field (a dictionary) keep their keys in failure paths")
+  func modelsInsidePlainField() throws {
+    let team = try decode(
+      Team.self,
+      #"{"name": "Red", "members": {"ann": {"name": "Ann", "age": 30, "hasDrivingLicense": true}}}"#
+    )
+    #expect(team.members["ann"]?.age == 30)
+    let error = try decodingError(
+      Team.self,
+      #"{"name": "Red", "members": {"ann": {"name": "Ann", "age": -1, "hasDrivingLicense": true}}}"#
+    )
+    #expect(error.failures.map(\.path) == ["members.ann.age"])
+    let inArray = try decodingError(
+      [Team].self,
+      #"[{"name": "Red", "members": {}}, {"name": " ", "members": {"bo": {"name": " ", "age": 20, "hasDrivingLicense": true}}}]"#
+    )
+    #expect(inArray.failures.map(\.path) == ["[1].name", "[1].members.bo.name"])
+  }
+
+  @Test("Property lists give the same paths as JSON")
+  func propertyListPaths() throws {
+    struct Plain: Encodable {
+      let name: String
+      let age: Int
+      let hasDrivingLicense: Bool
+    }
+    let data = try PropertyListEncoder().encode([
+      Plain(name: "Ann", age: 30, hasDrivingLicense: false),
+      Plain(name: "Bo", age: 151, hasDrivingLicense: false),
+    ])
+    let error = try #require(throws: ModelValidationError.self) {
+      try PropertyListDecoder().decode([Person].self, from: data)
+    }
+    #expect(error.failures.map(\.path) == ["[1].age"])
+  }
+
   @Test(
     "An optional array of models decodes an absent key or null as nil, and validates every element",
     arguments: [

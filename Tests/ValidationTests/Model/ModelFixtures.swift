@@ -112,6 +112,18 @@ struct Shop: DecodableModel, Encodable, Equatable {
   }
 }
 
+/// A model with a dictionary of models, which it visits as a plain value: each member is
+/// still decoded through its requirements, as any `DecodableModel` is.
+struct Team: DecodableModel {
+  @Validated(name: "Team name", .nonBlank()) var name = "Team"
+  var members: [String: Person] = [:]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("name", &_name)
+    visitor.visit("members", &members)
+  }
+}
+
 /// Orders with these totals, negative ones kept as invalid: built in a draft, so they are
 /// still in draft mode.
 func ordersWithTotals(_ totals: [Int]) -> [Order] {

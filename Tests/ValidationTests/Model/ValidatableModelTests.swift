@@ -145,26 +145,6 @@ struct ValidatableModelTests {
       #expect(!text.contains("s3cr3t"), "leaked in: \(text)")
     }
   }
-
-  @Test(
-    "Field paths print and parse as written in code",
-    arguments: [
-      "name", "address.zip", "emails[2]", "orders[3].total", "a[1][2].b",
-    ])
-  func fieldPaths(text: String) {
-    let path = FieldPath(stringLiteral: text)
-    #expect(path.description == text)
-  }
-
-  @Test("A path lies within its parents only")
-  func pathContainment() {
-    let zip: FieldPath = "address.zip"
-    #expect(zip.isWithin("address"))
-    #expect(zip.isWithin(zip))
-    #expect(!zip.isWithin("addresses"))
-    #expect(!FieldPath("address").isWithin(zip))
-    #expect(FieldPath([.field("orders"), .index(3)]).description == "orders[3]")
-  }
 }
 
 extension ValidatableModelTests {
