@@ -81,5 +81,13 @@ struct DraftModeSwitch: FieldVisitor {
     }
   }
 
+  mutating func visit<Key: Hashable, Model: ValidatableModel>(
+    _ name: String, _ models: inout [Key: Model]
+  ) {
+    for index in models.values.indices {
+      models.values[index].setDraftMode(isDraft, depth: depth + 1)
+    }
+  }
+
   mutating func visit<Value>(_ name: String, _ value: inout Value) {}
 }

@@ -50,6 +50,21 @@ struct FailureCollection: FieldVisitor {
     }
   }
 
+  mutating func visit<Key: Hashable, Model: ValidatableModel>(
+    _ name: String, _ models: inout [Key: Model]
+  ) {
+    var invalid: [(key: String, error: ModelValidationError)] = []
+    for (key, model) in models {
+      if let error = model.validationError(in: context, depth: depth + 1) {
+        invalid.append(("\(key)", error))
+      }
+    }
+    // A dictionary's order changes from run to run; the keys' names do not.
+    for (key, error) in invalid.sorted(by: { $0.key < $1.key }) {
+      failures += error.prefixed(by: [.field(name), .field(key)]).failures
+    }
+  }
+
   mutating func visit<Value>(_ name: String, _ value: inout Value) {}
 }
 

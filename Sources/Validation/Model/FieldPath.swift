@@ -1,8 +1,8 @@
 /// Where a failure is in a model: `name`, `address.zip`, `emails[2]`, `orders[3].total`.
 ///
 /// Paths are built from the names a model gives its fields in
-/// ``ValidatableModel/visitFields(_:)``, and from positions in arrays of models. A path can
-/// be written as a string literal:
+/// ``ValidatableModel/visitFields(_:)``, from positions in arrays of models and from keys
+/// of dictionaries of models (`members.ann`). A path can be written as a string literal:
 ///
 /// ```swift
 /// let failures = error.failures(at: "orders[3].total")

@@ -5,13 +5,13 @@
 /// ``ValidatableModel/visitFields(_:)``, passing the name used in paths and JSON and the
 /// property itself, `inout`. The overload picks what the property is: a `@Validated`
 /// property (pass its storage, `&_name`), a guarded value, a nested model, an array,
-/// optional or optional array of models, or a plain value.
+/// optional, optional array or dictionary of models, or a plain value.
 ///
 /// Pass stored properties only: a property with observers or a setter runs them on every
-/// visit, including read-only checks. Shapes without an overload, such as `[Model?]`,
-/// dictionaries of models or `ValidatableValue<T>?`, count as plain values and are not
-/// validated: reshape them (an optional array of models, `[Model]?`, is validated), or
-/// validate them with a ``ModelRule``.
+/// visit, including read-only checks. Shapes without an overload, such as `[Model?]` or
+/// `ValidatableValue<T>?`, count as plain values and are not validated: reshape them (an
+/// optional array of models, `[Model]?`, is validated), or validate them with a
+/// ``ModelRule``.
 ///
 /// You don't normally write a visitor; you call one:
 ///
@@ -22,6 +22,7 @@
 ///   visitor.visit("address", &address)    // var address: Address (a ValidatableModel)
 ///   visitor.visit("orders", &orders)      // var orders: [Order]
 ///   visitor.visit("coupons", &coupons)    // var coupons: [Coupon]? (nil is valid)
+///   visitor.visit("members", &members)    // var members: [String: Person]
 ///   visitor.visit("newsletter", &newsletter)  // var newsletter: Bool
 /// }
 /// ```
@@ -81,6 +82,18 @@ public protocol FieldVisitor {
   ///   - models: The nested models, if any.
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?)
 
+  /// Visits a dictionary of models; each value's path has its key as a field name,
+  /// `members.ann.age`, and failures are listed in the order of those names.
+  ///
+  /// The default implementation visits the dictionary as a plain value, with
+  /// ``visit(_:_:)-(_,Value)``, as for ``visit(_:_:)-(_,[Model]?)``.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - models: The nested models, by key.
+  mutating func visit<Key: Hashable, Model: ValidatableModel>(
+    _ name: String, _ models: inout [Key: Model])
+
   /// Visits a plain stored value, with no requirements of its own (cross-field rules may
   /// still read it).
   ///
@@ -109,6 +122,19 @@ extension FieldVisitor {
   ///   - models: The nested models, if any.
   @inlinable
   public mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
+    visitAsPlainValue(name, &models)
+  }
+
+  /// Visits a dictionary of models as a plain value, as visitors did before this overload
+  /// existed.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - models: The nested models, by key.
+  @inlinable
+  public mutating func visit<Key: Hashable, Model: ValidatableModel>(
+    _ name: String, _ models: inout [Key: Model]
+  ) {
     visitAsPlainValue(name, &models)
   }
 

@@ -121,6 +121,21 @@ struct RejectionCollection: FieldVisitor {
     }
   }
 
+  mutating func visit<Key: Hashable, Model: ValidatableModel>(
+    _ name: String, _ models: inout [Key: Model]
+  ) {
+    var nested: [(name: String, failures: [ModelValidationError.Failure])] = []
+    for index in models.values.indices {
+      let before = failures.count
+      visitNested(
+        &models.values[index], at: [.field(name), .field("\(models.keys[index])")])
+      nested.append(("\(models.keys[index])", Array(failures[before...])))
+      failures.removeSubrange(before...)
+    }
+    // In the order of the keys' names, as validation lists them.
+    failures += nested.sorted { $0.name < $1.name }.flatMap(\.failures)
+  }
+
   mutating func visit<Value>(_ name: String, _ value: inout Value) {}
 
   private mutating func visitNested<Model: ValidatableModel>(
@@ -159,6 +174,12 @@ struct FieldSnapshot: FieldVisitor {
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
     values.append(models as Any)
+  }
+
+  mutating func visit<Key: Hashable, Model: ValidatableModel>(
+    _ name: String, _ models: inout [Key: Model]
+  ) {
+    values.append(models)
   }
 
   mutating func visit<Value>(_ name: String, _ value: inout Value) {
@@ -203,6 +224,12 @@ struct FieldRestore: FieldVisitor {
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
+    next(&models)
+  }
+
+  mutating func visit<Key: Hashable, Model: ValidatableModel>(
+    _ name: String, _ models: inout [Key: Model]
+  ) {
     next(&models)
   }
 

@@ -55,5 +55,14 @@ struct ValidityCheck: FieldVisitor {
   }
 
   @inlinable
+  mutating func visit<Key: Hashable, Model: ValidatableModel>(
+    _ name: String, _ models: inout [Key: Model]
+  ) {
+    for model in models.values where isValid {
+      isValid = model.isValid(in: context, depth: depth + 1)
+    }
+  }
+
+  @inlinable
   mutating func visit<Value>(_ name: String, _ value: inout Value) {}
 }

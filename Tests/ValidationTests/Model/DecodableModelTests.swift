@@ -232,6 +232,14 @@ extension DecodableModelTests {
     #expect(notAnArray.failures.map(\.path) == ["specials"])
   }
 
+  @Test("A model with a dictionary of models encodes and decodes back equal")
+  func dictionaryRoundTrip() throws {
+    var team = Team()
+    team.members = ["ann": Person(name: "Ann", age: 30, hasDrivingLicense: true)]
+    let decoded = try JSONDecoder().decode(Team.self, from: try JSONEncoder().encode(team))
+    #expect(decoded == team)
+  }
+
   @Test("A model with an optional array of models encodes and decodes back equal")
   func optionalArrayRoundTrip() throws {
     for specials in [nil, [], ordersWithTotals([4, 0])] as [[Order]?] {

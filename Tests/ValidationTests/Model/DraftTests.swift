@@ -75,6 +75,21 @@ struct DraftTests {
     #expect(draft.error?.failures.map(\.path) == ["address.zip", "orders[0].total"])
   }
 
+  @Test("Draft mode reaches every model in a dictionary, and leaves it when committed")
+  func dictionaryDraft() throws {
+    var team = Team()
+    team.members = ["ann": Person(name: "Ann", age: 30, hasDrivingLicense: false)]
+    var draft = Draft(team)
+    draft.editing.members["ann"]?.age = -3
+    #expect(draft.editing.members["ann"]?.age == -3)
+    #expect(draft.error?.failures.map(\.path) == ["members.ann.age"])
+    #expect(throws: ModelValidationError.self) { try draft.commit() }
+    draft.editing.members["ann"]?.age = 31
+    team = try draft.commit()
+    team.members["ann"]?.age = -1
+    #expect(team.members["ann"]?.age == 31)
+  }
+
   @Test("Draft mode reaches an optional array of models, and leaves it when committed")
   func optionalArrayDraft() throws {
     var shop = Shop()

@@ -32,7 +32,7 @@ private struct OverloadRecorder: FieldVisitor {
 }
 
 struct FieldVisitorTests {
-  @Test("Each shape of field reaches its own overload; by default an optional array is plain")
+  @Test("Each shape of field reaches its own overload; by default newer shapes are plain")
   func overloads() {
     var customer = Customer()
     var recorder = OverloadRecorder()
@@ -49,5 +49,10 @@ struct FieldVisitorTests {
     shop.visitFields(&shopRecorder)
     #expect(
       shopRecorder.reached == ["name: wrapper", "specials: plain Optional<Array<Order>>"])
+
+    var team = Team()
+    var teamRecorder = OverloadRecorder()
+    team.visitFields(&teamRecorder)
+    #expect(teamRecorder.reached == ["name: wrapper", "members: plain Dictionary<String, Person>"])
   }
 }

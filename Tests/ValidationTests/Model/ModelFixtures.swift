@@ -112,9 +112,8 @@ struct Shop: DecodableModel, Encodable, Equatable {
   }
 }
 
-/// A model with a dictionary of models, which it visits as a plain value: each member is
-/// still decoded through its requirements, as any `DecodableModel` is.
-struct Team: DecodableModel {
+/// A model with a dictionary of models: every member is checked, with its key in paths.
+struct Team: DecodableModel, Encodable, Equatable {
   @Validated(name: "Team name", .nonBlank()) var name = "Team"
   var members: [String: Person] = [:]
 

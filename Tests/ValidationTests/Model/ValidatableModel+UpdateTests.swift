@@ -93,6 +93,28 @@ extension ValidatableModelUpdateTests {
     #expect(booking.$start.lastRejection == nil, "outside update, an accepted value clears it")
   }
 
+  @Test("An update that breaks models in a dictionary lists them by key and changes nothing")
+  func dictionaryOfModels() throws {
+    var team = Team()
+    let ann = Person(name: "Ann", age: 30, hasDrivingLicense: false)
+    team.members = ["zed": ann, "amy": ann]
+    let rejected = try #require(throws: ModelValidationError.self) {
+      try team.update {
+        $0.name = "Blue"
+        $0.members["zed"]?.age = -2
+        $0.members["amy"]?.name = " "
+      }
+    }
+    #expect(rejected.failures.map(\.path) == ["members.amy.name", "members.zed.age"])
+    #expect(rejected.failures[1].rejectedValue == "-2")
+    #expect(team.name == "Team")
+    #expect(team.members == ["zed": ann, "amy": ann])
+    #expect(team.members["zed"]?.$age.lastRejection == nil)
+
+    try team.update { $0.members["amy"]?.age = 40 }
+    #expect(team.members["amy"]?.age == 40)
+  }
+
   @Test("An update that breaks an element of an optional array of models changes nothing")
   func optionalArrayOfModels() throws {
     var shop = Shop()

@@ -126,6 +126,24 @@ struct ValidatableModelTests {
     }
   }
 
+  @Test("Every model in a dictionary is checked, and failures are listed by key")
+  func dictionaryOfModels() throws {
+    var team = Team()
+    team.members = ["ann": Person(name: "Ann", age: 30, hasDrivingLicense: true)]
+    #expect(team.isValid())
+    try team.validate()
+
+    let tooYoung = Person(name: "Tim", age: 15, hasDrivingLicense: true)
+    team.members["zoe"] = tooYoung
+    team.members["bo"] = Person()  // no name
+    #expect(!team.isValid())
+    #expect(!team.isValid(for: .update))
+    let error = try #require(throws: ModelValidationError.self) { try team.validate() }
+    #expect(error.failures.map(\.path) == ["members.bo.name", "members.zoe"])
+    #expect(error.failures[1].fields == ["members.zoe.age", "members.zoe.hasDrivingLicense"])
+    #expect(error.failures(at: "members.bo.name").map(\.message) == ["not blank"])
+  }
+
   @Test("A secret field's value appears nowhere in a model error")
   func secretRedaction() throws {
     var customer = Customer()
