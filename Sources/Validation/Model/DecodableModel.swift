@@ -29,8 +29,10 @@
 ///   ``ModelValidationError/Failure/Reason/undecodable(_:)``.
 /// - Keys the model does not list are ignored, as with synthesized `Decodable`, unless the
 ///   model sets ``allowsUnknownKeys`` to `false`: then each is a failure.
-/// - Failure paths are coding paths from the top of the decoded data: decoding a model
-///   inside a plain `Decodable` type reports `user.age`.
+/// - Failure paths are coding paths from the top of the decoded data, when the decoder
+///   keeps coding paths (`JSONDecoder` and `PropertyListDecoder` do): decoding a model
+///   inside a plain `Decodable` type reports `user.age`. With a decoder that does not,
+///   paths start at the model.
 /// - Decoding a *top-level* array (`decode([User].self, …)`) is plain `Decodable` array
 ///   decoding: it stops at the first invalid element, whose error's paths begin with its
 ///   index (`[2].age`). To hear about every element (`users[2].age`, `users[5].email`),
@@ -58,7 +60,7 @@ extension DecodableModel {
   ///
   /// Failure paths start where the decoder is: `age` for a model decoded on its own,
   /// `[2].age` for the third element of a decoded array, `user.age` for a model inside a
-  /// plain `Decodable` type.
+  /// plain `Decodable` type (for decoders that keep coding paths, such as `JSONDecoder`).
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``ModelValidationError`` listing every failure with its coding path, or

@@ -211,7 +211,8 @@ struct FieldDecoding: FieldVisitor {
   /// which begin with this container's coding path and the field's name: the container's
   /// part is dropped, so a failure at `[4].envelope.user.age` reads `envelope.user.age`
   /// here. A decoder that does not keep coding paths gives paths relative to the model
-  /// that failed: those are put below `field`, the best this model knows.
+  /// that failed: those are put below `field`, the best this model knows. (Such a path
+  /// that happens to begin with the field's own name is taken as already complete.)
   private func relative(_ error: ModelValidationError, below field: [FieldPath.Component])
     -> [ModelValidationError.Failure]
   {

@@ -2,7 +2,11 @@
 ///
 /// Paths are built from the names a model gives its fields in
 /// ``ValidatableModel/visitFields(_:)``, from positions in arrays of models and from keys
-/// of dictionaries of models (`members.ann`). A path can be written as a string literal:
+/// of dictionaries of models (`members.ann`); a decoding failure's path is the decoder's
+/// coding path, so it can also start with a position (`[2].age`, in a top-level array) or
+/// hold the keys of plain `Decodable` types around the model. A path can be written as a
+/// string literal (one with a name that contains `.` or `[` is built from its components
+/// instead: `FieldPath([.field("members"), .field("a.b")])`):
 ///
 /// ```swift
 /// let failures = error.failures(at: "orders[3].total")
@@ -16,7 +20,8 @@ public struct FieldPath: Hashable, Sendable {
     case index(Int)
   }
 
-  /// The steps from the outermost model to the field; empty for the model itself.
+  /// The steps from the outermost model (or, for a decoding failure, the top of the
+  /// decoded data) to the field; empty for the model itself.
   public var components: [Component]
 
   /// Creates a path from its steps.
@@ -45,15 +50,16 @@ public struct FieldPath: Hashable, Sendable {
 
 extension FieldPath {
   /// Creates a path from a decoder's coding path: a position in an unkeyed container
-  /// (`Index 2`) becomes `[2]`, any other key a field named by its string value.
+  /// (`Index 2`, as Foundation's decoders name it) becomes `[2]`, any other key a field
+  /// named by its string value.
   ///
   /// - Parameter codingPath: The coding path, such as `decoder.codingPath`.
   init(codingPath: [any CodingKey]) {
     self.init(
       codingPath.map { key in
-        // An unkeyed container's key has an integer value its string is not: "Index 2".
-        // A dictionary key such as "7" also has an integer value, but names a field.
-        if let index = key.intValue, Int(key.stringValue) == nil {
+        // Other keys can have integer values too: a dictionary's "7", or an `Int`-backed
+        // `CodingKeys` case whose string is its name.
+        if let index = key.intValue, key.stringValue == "Index \(index)" {
           return .index(index)
         }
         return .field(key.stringValue)

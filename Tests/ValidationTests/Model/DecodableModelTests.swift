@@ -132,6 +132,42 @@ private struct Envelope: Decodable {
   let person: Person
 }
 
+/// An envelope whose coding keys have integer values, as well as names.
+private struct NumberedEnvelope: Decodable {
+  let person: Person
+
+  enum CodingKeys: Int, CodingKey {
+    case person = 1
+  }
+}
+
+/// A plain type keyed by numbers.
+private struct Roster: Decodable {
+  let people: [Int: Person]
+}
+
+/// A person sent as a JSON string inside the JSON, decoded with a decoder of its own,
+/// whose coding path starts empty.
+private struct Embedded: Decodable {
+  var person = Person()
+
+  init() {}
+
+  init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    person = try JSONDecoder().decode(Person.self, from: Data(text.utf8))
+  }
+}
+
+/// A model holding the embedded person as a plain field.
+private struct Forwarded: DecodableModel {
+  var embedded = Embedded()
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("embedded", &embedded)
+  }
+}
+
 extension DecodableModelTests {
   @Test(
     "Failure paths start where the decoder is: at an element's index, or below a plain type",
@@ -154,6 +190,26 @@ extension DecodableModelTests {
       }
     }
     #expect(error.failures.map(\.path) == paths)
+  }
+
+  @Test("Keys with integer values are positions only in arrays")
+  func integerKeys() throws {
+    let invalid = #"{"name": "Ann", "age": -1, "hasDrivingLicense": false}"#
+    let numbered = try #require(throws: ModelValidationError.self) {
+      try decode(NumberedEnvelope.self, #"{"person": \#(invalid)}"#)
+    }
+    #expect(numbered.failures.map(\.path) == ["person.age"])
+    let roster = try #require(throws: ModelValidationError.self) {
+      try decode(Roster.self, #"{"people": {"7": \#(invalid)}}"#)
+    }
+    #expect(roster.failures.map(\.path) == ["people.7.age"])
+  }
+
+  @Test("A model decoded without a coding path is placed below the field that holds it")
+  func decoderWithoutCodingPath() throws {
+    let person = #"{\"name\": \"Ann\", \"age\": -1, \"hasDrivingLicense\": false}"#
+    let error = try decodingError(Forwarded.self, #"{"embedded": "\#(person)"}"#)
+    #expect(error.failures.map(\.path) == ["embedded.age"])
   }
 
   @Test("A nested model in a top-level array reports its full path, once")

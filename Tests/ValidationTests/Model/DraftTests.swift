@@ -93,7 +93,7 @@ struct DraftTests {
   @Test("Draft mode reaches an optional array of models, and leaves it when committed")
   func optionalArrayDraft() throws {
     var shop = Shop()
-    shop.specials = ordersWithTotals([1, 2])
+    shop.specials = [Order(), Order()]
     var draft = Draft(shop)
     draft.editing.specials![1].total = -4
     #expect(draft.editing.specials![1].total == -4)
