@@ -74,11 +74,7 @@ struct DraftModeSwitch: FieldVisitor {
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
-    if var elements = models {
-      models = nil  // keeps the elements' storage unique while they are edited
-      visit(name, &elements)
-      models = elements
-    }
+    visitPresentElements(name, &models)
   }
 
   mutating func visit<Key: Hashable, Model: ValidatableModel>(

@@ -45,9 +45,7 @@ struct FailureCollection: FieldVisitor {
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
-    if var elements = models {
-      visit(name, &elements)
-    }
+    visitPresentElements(name, &models)
   }
 
   mutating func visit<Key: Hashable, Model: ValidatableModel>(

@@ -9,9 +9,8 @@
 ///
 /// Pass stored properties only: a property with observers or a setter runs them on every
 /// visit, including read-only checks. Shapes without an overload, such as `[Model?]` or
-/// `ValidatableValue<T>?`, count as plain values and are not validated: reshape them (an
-/// optional array of models, `[Model]?`, is validated), or validate them with a
-/// ``ModelRule``.
+/// `ValidatableValue<T>?`, count as plain values and are not validated: reshape them
+/// (`[Model?]` as `[Model]?`, which is validated), or validate them with a ``ModelRule``.
 ///
 /// You don't normally write a visitor; you call one:
 ///
@@ -136,6 +135,19 @@ extension FieldVisitor {
     _ name: String, _ models: inout [Key: Model]
   ) {
     visitAsPlainValue(name, &models)
+  }
+
+  /// Visits a present optional array of models with the array overload, in place; `nil`
+  /// is not visited.
+  @inlinable
+  mutating func visitPresentElements<Model: ValidatableModel>(
+    _ name: String, _ models: inout [Model]?
+  ) {
+    if var elements = models {
+      models = nil  // keeps the elements' storage unique while they are visited
+      visit(name, &elements)
+      models = elements
+    }
   }
 
   /// Visits any value with the catch-all ``visit(_:_:)-(_,Value)``, whatever more specific

@@ -49,9 +49,7 @@ struct ValidityCheck: FieldVisitor {
 
   @inlinable
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
-    if var elements = models {
-      visit(name, &elements)
-    }
+    visitPresentElements(name, &models)
   }
 
   @inlinable
