@@ -51,16 +51,13 @@ struct FailureCollection: FieldVisitor {
   mutating func visit<Key: Hashable, Model: ValidatableModel>(
     _ name: String, _ models: inout [Key: Model]
   ) {
-    var invalid: [(key: String, error: ModelValidationError)] = []
+    var failed: [(key: String, failures: [ModelValidationError.Failure])] = []
     for (key, model) in models {
       if let error = model.validationError(in: context, depth: depth + 1) {
-        invalid.append(("\(key)", error))
+        failed.append(("\(key)", error.failures))
       }
     }
-    // A dictionary's order changes from run to run; the keys' names do not.
-    for (key, error) in invalid.sorted(by: { $0.key < $1.key }) {
-      failures += error.prefixed(by: [.field(name), .field(key)]).failures
-    }
+    failures += .init(dictionaryField: name, byKey: failed)
   }
 
   mutating func visit<Value>(_ name: String, _ value: inout Value) {}
@@ -94,5 +91,22 @@ extension ModelValidationError.Failure {
     self.init(
       path: path, displayName: error.fieldName, reason: reason, unsatisfied: error.failures,
       rejectedValue: rejectedValue)
+  }
+}
+
+extension [ModelValidationError.Failure] {
+  /// The failures of the models in a dictionary field, each below its key (`members.ann`),
+  /// in the order of the keys' names: a dictionary's own order changes from run to run.
+  ///
+  /// - Parameters:
+  ///   - name: The dictionary field's name.
+  ///   - entries: The failures of each model that has any, relative to the model.
+  init(
+    dictionaryField name: String,
+    byKey entries: [(key: String, failures: [ModelValidationError.Failure])]
+  ) {
+    self = entries.sorted { $0.key < $1.key }.flatMap { entry in
+      entry.failures.map { $0.prefixed(by: [.field(name), .field(entry.key)]) }
+    }
   }
 }

@@ -41,8 +41,7 @@ struct FieldDecoding: FieldVisitor {
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
     let key = FieldKey(name)
-    // An absent key and `null` both decode as `nil`.
-    guard container.contains(key), (try? container.decodeNil(forKey: key)) != true else {
+    guard !isAbsentOrNull(key) else {
       visitedNames.insert(name)
       model = nil
       return
@@ -65,8 +64,7 @@ struct FieldDecoding: FieldVisitor {
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
     visitedNames.insert(name)
     let key = FieldKey(name)
-    // An absent key and `null` both decode as `nil`, as for an optional model.
-    guard container.contains(key), (try? container.decodeNil(forKey: key)) != true else {
+    guard !isAbsentOrNull(key) else {
       models = nil
       return
     }
@@ -197,6 +195,12 @@ struct FieldDecoding: FieldVisitor {
     throws -> Model
   {
     try container.decode(Attempt<Model>.self, forKey: key).result.get()
+  }
+
+  /// Whether the key is missing or holds `null`: both decode as `nil` for an optional
+  /// model or an optional array of models.
+  private func isAbsentOrNull(_ key: FieldKey) -> Bool {
+    !container.contains(key) || (try? container.decodeNil(forKey: key)) == true
   }
 
   /// `nil` of an optional type, or `nil` (no value) for any other type.

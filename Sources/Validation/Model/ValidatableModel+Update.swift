@@ -120,16 +120,14 @@ struct RejectionCollection: FieldVisitor {
   mutating func visit<Key: Hashable, Model: ValidatableModel>(
     _ name: String, _ models: inout [Key: Model]
   ) {
-    var nested: [(name: String, failures: [ModelValidationError.Failure])] = []
+    var failed: [(key: String, failures: [ModelValidationError.Failure])] = []
     for index in models.values.indices {
-      let before = failures.count
-      visitNested(
-        &models.values[index], at: [.field(name), .field("\(models.keys[index])")])
-      nested.append(("\(models.keys[index])", Array(failures[before...])))
-      failures.removeSubrange(before...)
+      let found = nestedFailures(&models.values[index])
+      if !found.isEmpty {
+        failed.append(("\(models.keys[index])", found))
+      }
     }
-    // In the order of the keys' names, as validation lists them.
-    failures += nested.sorted { $0.name < $1.name }.flatMap(\.failures)
+    failures += .init(dictionaryField: name, byKey: failed)
   }
 
   mutating func visit<Value>(_ name: String, _ value: inout Value) {}
@@ -137,10 +135,18 @@ struct RejectionCollection: FieldVisitor {
   private mutating func visitNested<Model: ValidatableModel>(
     _ model: inout Model, at path: [FieldPath.Component]
   ) {
-    guard depth < Model.maximumNestingDepth else { return }
+    failures += nestedFailures(&model).map { $0.prefixed(by: path) }
+  }
+
+  /// Starts or ends the transaction in a nested model, returning its rejections with paths
+  /// relative to it.
+  private func nestedFailures<Model: ValidatableModel>(_ model: inout Model)
+    -> [ModelValidationError.Failure]
+  {
+    guard depth < Model.maximumNestingDepth else { return [] }
     var nested = RejectionCollection(clearing: clearing, depth: depth + 1)
     model.visitFields(&nested)
-    failures += nested.failures.map { $0.prefixed(by: path) }
+    return nested.failures
   }
 }
 
