@@ -133,12 +133,15 @@ func checkCrossFieldRule(inputs: Inputs) -> [String] {
 
   let decode = DecodeUsers(inputs: inputs)
   do {
-    let users = try decode.decoder.decode([DecodedModel<ValidatedUser>].self, from: decode.json)
-    for (index, user) in users.enumerated() {
-      guard case .failure(let error) = user.result else { continue }
+    let users = try decode.decoder.decode(DecodedModels<ValidatedUser>.self, from: decode.json)
+    for (index, user) in users.results.enumerated() {
+      guard case .failure(let error) = user else { continue }
       expect(
         error.failures.count == 1,
         "decode users: user \(index) has \(error.failures.count) failures: \(error)")
+      expect(
+        error.failures.allSatisfy { $0.path.description.hasPrefix("[\(index)]") },
+        "decode users: user \(index)'s failures are at \(error.failures.map(\.path))")
     }
   } catch {
     problems.append("decode users: \(error)")

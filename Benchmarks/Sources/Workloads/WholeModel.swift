@@ -152,31 +152,15 @@ func appendPasswordFailures(of password: String, to failures: inout [String]) {
   if !passwordAllowedCharactersRule(password) { failures.append(RuleText.passwordAllowed) }
 }
 
-/// Decodes a model through `DecodableModel` and keeps its validation error instead of
-/// throwing it, so that decoding an array goes on past an invalid element. (Decoding
-/// `[ValidatedUser]` directly throws at the first invalid element.) Any other error, such
-/// as malformed JSON, is thrown.
-struct DecodedModel<Model: DecodableModel>: Decodable {
-  let result: Result<Model, ModelValidationError>
-
-  init(from decoder: any Decoder) throws {
-    do {
-      result = .success(try Model(from: decoder))
-    } catch let error as ModelValidationError {
-      result = .failure(error)
-    }
-  }
-}
-
 /// Workload 5b, decoding with validation: a JSON array of ``Inputs/batchSize`` sign-up
 /// objects, one in ten invalid, decoded into validated models.
 ///
 /// The JSON is encoded at run time from ``Inputs/usersToDecode``. One batch decodes the
 /// whole array and lists the indices of the invalid users; one operation is one user (so
 /// the per-operation figures are per user). The library decodes
-/// `[DecodedModel<ValidatedUser>]`: each element goes through `DecodableModel`'s
-/// `init(from:)`, which checks every field as it stores it and then the cross-field rule,
-/// and an invalid element becomes a `ModelValidationError` listing its failures. The twin
+/// `DecodedModels<ValidatedUser>`: each element goes through `DecodableModel`, which checks
+/// every field as it stores it and then the cross-field rule, and an invalid element becomes
+/// a `ModelValidationError` listing its failures (paths such as `[9].email`). The twin
 /// decodes `[PlainCodableUser]` (synthesized `Codable`) with the same `JSONDecoder`
 /// settings and then runs the same rule bodies on each element, listing the indices of the
 /// invalid ones (it builds no error).
@@ -216,16 +200,16 @@ public final class DecodeUsers {
 
   @inline(__always)
   func libraryInvalidIndices() -> [Int] {
-    let users: [DecodedModel<ValidatedUser>]
+    let users: DecodedModels<ValidatedUser>
     do {
-      users = try decoder.decode([DecodedModel<ValidatedUser>].self, from: json)
+      users = try decoder.decode(DecodedModels<ValidatedUser>.self, from: json)
     } catch {
       fatalError("cannot decode the users: \(error)")
     }
     var invalid: [Int] = []
-    for (index, user) in users.enumerated() {
+    for (index, user) in users.results.enumerated() {
       let isValid: Bool
-      switch user.result {
+      switch user {
       case .success: isValid = true
       case .failure: isValid = false
       }

@@ -35,8 +35,10 @@
 ///   paths start at the model.
 /// - Decoding a *top-level* array (`decode([User].self, …)`) is plain `Decodable` array
 ///   decoding: it stops at the first invalid element, whose error's paths begin with its
-///   index (`[2].age`). To hear about every element (`users[2].age`, `users[5].email`),
-///   decode a model that holds the array (`var users: [User]`, visited as a field).
+///   index (`[2].age`). To hear about every element (`[2].age`, `[5].email`), decode
+///   ``DecodedModels`` (`decode(DecodedModels<User>.self, …)`), which also keeps the valid
+///   elements; inside a model, an array field (`var users: [User]`) is checked element by
+///   element already.
 ///
 /// Why not plain `Decodable`: a synthesized `init(from:)` builds each property wrapper
 /// with the wrapper's own initializer, which cannot see the requirements written in the

@@ -255,7 +255,7 @@ struct FieldDecoding: FieldVisitor {
 
 /// Decodes a nested model, with failure paths relative to it, and keeps its error instead
 /// of throwing it, so that an unkeyed container moves on to the next element.
-private struct Attempt<Model: DecodableModel>: Decodable {
+struct Attempt<Model: DecodableModel>: Decodable {
   let result: Result<Model, any Error>
 
   init(from decoder: any Decoder) throws {

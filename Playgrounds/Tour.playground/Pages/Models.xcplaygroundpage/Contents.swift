@@ -59,6 +59,18 @@ do {
   print(error)
 }
 
+//: A request with a list: `DecodedModels` checks every element, so one answer names every
+//: invalid one (a plain `[Address]` stops at the first), and the valid ones can be taken.
+let addresses = #"""
+  [{"zip": "0150", "city": "Oslo"}, {"zip": "10115", "city": "Berlin"},
+   {"zip": "75001", "city": " "}]
+  """#
+let batch = try JSONDecoder().decode(DecodedModels<Address>.self, from: Data(addresses.utf8))
+print("\nValid cities:", batch.validModels.map(\.city))
+if let error = batch.error {
+  print(error)
+}
+
 //: A draft keeps invalid input while a form is edited; commit checks everything.
 var tim = Person()
 var draft = Draft(tim)
