@@ -39,20 +39,22 @@ public struct DecodedModels<Model: DecodableModel>: Decodable {
       results.reserveCapacity(count)
     }
     while !elements.isAtEnd {
-      let path = base + [.index(results.count)]
+      // The element's path is built only for a failure: a valid element allocates nothing
+      // beyond its model.
+      let index = results.count
       do {
         switch try elements.decode(Attempt<Model>.self).result {
         case .success(let model):
           results.append(.success(model))
         case .failure(let error as ModelValidationError):
-          results.append(.failure(error.prefixed(by: path)))
+          results.append(.failure(error.prefixed(by: base + [.index(index)])))
         case .failure(let error):
-          results.append(.failure(Self.undecodable(error, at: path)))
+          results.append(.failure(Self.undecodable(error, at: base + [.index(index)])))
         }
       } catch {
         // The container did not move past this element: report it and stop, as the rest
         // cannot be reached.
-        results.append(.failure(Self.undecodable(error, at: path)))
+        results.append(.failure(Self.undecodable(error, at: base + [.index(index)])))
         break
       }
     }
