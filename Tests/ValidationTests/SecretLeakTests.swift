@@ -173,3 +173,40 @@ extension SecretLeakTests {
     #expect(!error.description.contains("12.5"))
   }
 }
+
+extension SecretLeakTests {
+  struct Token: DecodableModel {
+    @Validated(name: "Value", .length(32...32)) var value = String(repeating: "a", count: 32)
+    @Validated(name: "Kind", .oneOf(["bearer"])) var kind = "bearer"
+
+    mutating func visitFields(_ visitor: inout some FieldVisitor) {
+      visitor.visit("value", &_value)
+      visitor.visit("kind", &_kind)
+    }
+  }
+
+  struct Login: DecodableModel {
+    @Validated(name: "Token", isSecret: true) var token = Token()
+    @Validated(name: "Codes", isSecret: true) var codes: [Token] = []
+
+    mutating func visitFields(_ visitor: inout some FieldVisitor) {
+      visitor.visit("token", &_token)
+      visitor.visit("codes", &_codes)
+    }
+  }
+
+  @Test("A secret field that holds models never shows what its models rejected")
+  func secretNestedModels() throws {
+    let json = #"""
+      {"token": {"value": "\#(Self.secret)", "kind": "bearer"},
+       "codes": [{"value": "\#(Self.rejectedSecret)", "kind": 42}]}
+      """#
+    let error = try #require(throws: ModelValidationError.self) {
+      try JSONDecoder().decode(Login.self, from: Data(json.utf8))
+    }
+    #expect(error.failures.map(\.path) == ["token.value", "codes[0].value", "codes[0].kind"])
+    #expect(error.failures.allSatisfy { $0.rejectedValue == nil })
+    #expect(!error.description.contains("42"))
+    Self.expectNoLeak(error, "secret nested models")
+  }
+}

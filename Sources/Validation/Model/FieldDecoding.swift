@@ -169,10 +169,12 @@ struct FieldDecoding: FieldVisitor {
     } catch let error as ModelValidationError {
       // A nested model reports paths relative to itself; a model inside any other value
       // reports paths from the top of the data.
-      failures +=
+      let nested =
         Value.self is any DecodableModel.Type
         ? error.prefixed(by: path.components).failures
         : relative(error, below: path.components)
+      // Everything inside a secret field is secret, whatever its own fields declare.
+      failures += isSecret ? nested.map { $0.redacted() } : nested
     } catch {
       failures.append(
         isSecret
@@ -268,6 +270,20 @@ struct Attempt<Model: DecodableModel>: Decodable {
 }
 
 extension ModelValidationError.Failure {
+  /// The failure with nothing of the value in it: no rejected value, no input in the
+  /// unsatisfied requirements, and no decoder message (which can quote the input).
+  fileprivate func redacted() -> Self {
+    let reason: Reason
+    if case .undecodable = self.reason {
+      reason = .undecodable("a value that could not be decoded")
+    } else {
+      reason = self.reason
+    }
+    return Self(
+      path: path, fields: fields, displayName: displayName, reason: reason,
+      unsatisfied: unsatisfied.map { $0.redacted() }, rejectedValue: nil)
+  }
+
   /// The failure with the first `count` components removed from its paths.
   fileprivate func droppingFirst(_ count: Int) -> Self {
     Self(
