@@ -11,9 +11,12 @@ extension ValidatableModel {
   /// }
   /// ```
   ///
-  /// An assignment the field itself rejects inside the block makes the whole update fail.
-  /// A nested model that is a class is shared, not copied, so changes made to it inside
-  /// the block are not rolled back.
+  /// An assignment the field itself rejects inside the block makes the whole update fail,
+  /// and a cross-field rule that depends on that field is then not reported (it would
+  /// judge the value the field kept). An update inside the block, such as a helper that
+  /// calls `update` itself, fails only for its own rejections, and never clears the
+  /// enclosing update's. A nested model that is a class is shared, not copied, so changes
+  /// made to it inside the block are not rolled back.
   ///
   /// - Parameters:
   ///   - context: A context whose rules also apply, such as `.update`; by default only
@@ -42,19 +45,34 @@ extension ValidatableModel {
   }
 
   /// Clears old rejections, applies the changes, and throws if anything failed.
+  ///
+  /// Inside the changes of an enclosing update (a helper that calls `update` itself), the
+  /// enclosing transaction stays open: its pending rejections are kept, so the enclosing
+  /// update still fails, and this one fails only for rejections of its own.
   private mutating func apply(
     _ changes: (inout Self) -> Void, in context: ValidationContext?,
     onFailure restore: (inout Self) -> Void
   ) throws(ModelValidationError) {
-    var reset = RejectionCollection(clearing: true, depth: 0)
-    visitFields(&reset)
+    var pending = RejectionCollection(.inspect, depth: 0)
+    visitFields(&pending)
+    let isNested = pending.sawTransaction
+    if !isNested {
+      var begin = RejectionCollection(.begin, depth: 0)
+      visitFields(&begin)
+    }
     changes(&self)
-    var rejections = RejectionCollection(clearing: false, depth: 0)
-    visitFields(&rejections)
-    let rejectedPaths = rejections.failures.map(\.path)
-    let stateFailures = validationError(in: context)?.failures ?? []
-    let failures =
-      rejections.failures + stateFailures.filter { !rejectedPaths.contains($0.path) }
+    var end = RejectionCollection(isNested ? .inspect : .end, depth: 0)
+    visitFields(&end)
+    let rejections =
+      isNested
+      ? end.failures.filter { failure in !pending.failures.contains { $0.isSame(as: failure) } }
+      : end.failures
+    let rejectedPaths = rejections.map(\.path)
+    // A rule that depends on a rejected field is skipped, as in decoding: it would judge
+    // the value the field kept, not the one assigned.
+    let stateFailures =
+      validationError(in: context, alsoInvalid: rejectedPaths)?.failures ?? []
+    let failures = rejections + stateFailures.filter { !rejectedPaths.contains($0.path) }
     guard failures.isEmpty else {
       restore(&self)
       throw ModelValidationError(failures)
@@ -62,16 +80,37 @@ extension ValidatableModel {
   }
 }
 
-/// Starts a transaction (`clearing`: forgets old rejections and makes fields remember
-/// every new one), or ends it, collecting the assignments fields rejected
-/// (``ValidatableValue/lastRejection``).
+extension ModelValidationError.Failure {
+  /// Whether two failures report the same rejection: same path, message and value shown.
+  fileprivate func isSame(as other: Self) -> Bool {
+    path == other.path && message == other.message && rejectedValue == other.rejectedValue
+  }
+}
+
+/// One pass of an update's transaction over every field, collecting the assignments fields
+/// rejected (``ValidatableValue/lastRejection``).
 struct RejectionCollection: FieldVisitor {
-  let clearing: Bool
+  /// What a pass does to the fields besides collecting their rejections.
+  enum Pass {
+    /// Starts a transaction: forgets old rejections and makes fields remember every new
+    /// one (collects nothing).
+    case begin
+    /// Ends the transaction: fields go back to forgetting a rejection once a value is
+    /// accepted.
+    case end
+    /// Changes nothing: collects the rejections of fields in an open transaction.
+    case inspect
+  }
+
+  let pass: Pass
   let depth: Int
   var failures: [ModelValidationError.Failure] = []
 
-  init(clearing: Bool, depth: Int) {
-    self.clearing = clearing
+  /// Whether some field is in a transaction already: an enclosing update's.
+  var sawTransaction = false
+
+  init(_ pass: Pass, depth: Int) {
+    self.pass = pass
     self.depth = depth
   }
 
@@ -82,12 +121,18 @@ struct RejectionCollection: FieldVisitor {
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     // A field in a draft stays in draft mode: it keeps every value, so nothing is
     // rejected, and the state check at the end decides.
-    if clearing {
+    switch pass {
+    case .begin:
       field.rejectedValue = nil
       if field.mode == .checked { field.mode = .transaction }
       return
+    case .end:
+      if field.mode == .transaction { field.mode = .checked }
+    case .inspect:
+      // Outside a transaction, a rejection is an old one that no update is waiting for.
+      guard field.mode == .transaction else { return }
+      sawTransaction = true
     }
-    if field.mode == .transaction { field.mode = .checked }
     if let rejection = field.lastRejection {
       failures.append(
         ModelValidationError.Failure(
@@ -140,12 +185,13 @@ struct RejectionCollection: FieldVisitor {
 
   /// Starts or ends the transaction in a nested model, returning its rejections with paths
   /// relative to it.
-  private func nestedFailures<Model: ValidatableModel>(_ model: inout Model)
+  private mutating func nestedFailures<Model: ValidatableModel>(_ model: inout Model)
     -> [ModelValidationError.Failure]
   {
     guard depth < Model.maximumNestingDepth else { return [] }
-    var nested = RejectionCollection(clearing: clearing, depth: depth + 1)
+    var nested = RejectionCollection(pass, depth: depth + 1)
     model.visitFields(&nested)
+    sawTransaction = sawTransaction || nested.sawTransaction
     return nested.failures
   }
 }

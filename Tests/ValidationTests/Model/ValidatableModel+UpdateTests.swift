@@ -140,3 +140,72 @@ extension ValidatableModelUpdateTests {
     #expect(shop.specials?.count == 2)
   }
 }
+
+extension Person {
+  /// A helper that makes its own transaction, as model code calling `update` does.
+  mutating func rename(_ name: String) throws(ModelValidationError) {
+    try update { $0.name = name }
+  }
+}
+
+extension BookingRecord {
+  /// A helper that makes its own transaction on a class model.
+  func reschedule(start: Int) throws(ModelValidationError) {
+    var record = self
+    try record.update { $0.start = start }
+  }
+}
+
+extension ValidatableModelUpdateTests {
+  @Test("An update inside an update keeps the enclosing update's rejections")
+  func nestedUpdateKeepsRejections() throws {
+    var person = Person(name: "Ann", age: 30, hasDrivingLicense: false)
+    let error = try #require(throws: ModelValidationError.self) {
+      try person.update {
+        $0.age = 500
+        try? $0.rename("Bo")
+      }
+    }
+    #expect(error.failures.map(\.path) == ["age"])
+    #expect(person.name == "Ann" && person.age == 30)
+    let record = BookingRecord()
+    var reference = record
+    #expect(throws: ModelValidationError.self) {
+      try reference.update {
+        $0.end = 99
+        try? $0.reschedule(start: 8)
+      }
+    }
+    #expect(record.start == 9 && record.end == 17)
+  }
+
+  @Test("An update inside an update fails for its own rejections only")
+  func nestedUpdateOwnRejections() throws {
+    var person = Person(name: "Ann", age: 30, hasDrivingLicense: false)
+    var inner: ModelValidationError?
+    try person.update {
+      $0.age = 40
+      do { try $0.rename(" ") } catch { inner = error as? ModelValidationError }
+      do { try $0.rename("Bo") } catch { Issue.record("a valid rename failed: \(error)") }
+    }
+    #expect(inner?.failures.map(\.path) == ["name"])
+    #expect(person.name == "Bo" && person.age == 40)
+    person.name = ""
+    #expect(person.$name.lastRejection != nil, "after the updates, fields check as usual")
+    person.name = "Cy"
+    #expect(person.$name.lastRejection == nil)
+  }
+
+  @Test("A rule that depends on a rejected field is not reported from the value it kept")
+  func ruleSkippedForRejectedDependency() throws {
+    var person = Person(name: "Tim", age: 15, hasDrivingLicense: false)
+    let error = try #require(throws: ModelValidationError.self) {
+      try person.update {
+        $0.age = 200
+        $0.hasDrivingLicense = true
+      }
+    }
+    #expect(error.failures.map(\.path) == ["age"])
+    #expect(!person.hasDrivingLicense)
+  }
+}
