@@ -257,12 +257,24 @@ struct FieldDecoding: FieldVisitor {
 
 /// Decodes a nested model, with failure paths relative to it, and keeps its error instead
 /// of throwing it, so that an unkeyed container moves on to the next element.
+///
+/// It calls the model's own `init(from:)`, so a model that customizes its decoding (to
+/// accept an old key, say) decodes the same inside other models and arrays as on its own.
 struct Attempt<Model: DecodableModel>: Decodable {
   let result: Result<Model, any Error>
 
   init(from decoder: any Decoder) throws {
     do {
-      result = .success(try Model(fieldsFrom: decoder))
+      result = .success(try Model(from: decoder))
+    } catch let error as ModelValidationError {
+      // `init(from:)` reports paths from the top of the data when the decoder keeps coding
+      // paths: drop the part that leads to this model.
+      let base = FieldPath(codingPath: decoder.codingPath)
+      let isFromTop = error.failures.allSatisfy { $0.path.isWithin(base) }
+      result = .failure(
+        isFromTop && !base.components.isEmpty
+          ? ModelValidationError(error.failures.map { $0.droppingFirst(base.components.count) })
+          : error)
     } catch {
       result = .failure(error)
     }

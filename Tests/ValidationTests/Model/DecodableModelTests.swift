@@ -320,3 +320,19 @@ extension DecodableModelTests {
     #expect(error.failures.allSatisfy { $0.reason == .missingValue })
   }
 }
+
+extension DecodableModelTests {
+  @Test("Nested models and arrays of models decode through the model's own init(from:)")
+  func customDecodingOfNestedModels() throws {
+    let book = try decode(
+      LegacyBook.self,
+      #"{"author": {"full_name": "Ann"}, "editors": [{"name": "Bo"}, {"full_name": "Cy"}]}"#)
+    #expect(book.author.name == "Ann")
+    #expect(book.editors.map(\.name) == ["Bo", "Cy"])
+    let error = try decodingError(
+      LegacyBook.self,
+      #"{"author": {"full_name": " "}, "editors": [{"name": "Bo"}, {"full_name": ""}]}"#)
+    #expect(error.failures.map(\.path) == ["author.name", "editors[1].name"])
+    #expect(error.failures.map(\.rejectedValue) == [" ", ""])
+  }
+}

@@ -115,3 +115,14 @@ struct DecodedModelsTests {
     #expect(batch.validModels.map(\.name) == ["Ann"])
   }
 }
+
+extension DecodedModelsTests {
+  @Test("Elements decode through the model's own init(from:)")
+  func customDecoding() throws {
+    let batch = try JSONDecoder().decode(
+      DecodedModels<LegacyName>.self,
+      from: Data(#"[{"full_name": "Ann"}, {"name": " "}, {"full_name": "Cy"}]"#.utf8))
+    #expect(batch.validModels.map(\.name) == ["Ann", "Cy"])
+    #expect(batch.error?.failures.map(\.path) == ["[1].name"])
+  }
+}

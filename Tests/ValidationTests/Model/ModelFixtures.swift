@@ -208,3 +208,48 @@ struct ProjectedPerson: ValidatableModel {
     visitor.visit("age", &$age)
   }
 }
+
+/// A model with its own `init(from:)`: it also accepts the old key `full_name`, and
+/// reports failures with paths relative to itself.
+struct LegacyName: DecodableModel {
+  @Validated(name: "Name", .nonBlank()) var name = ""
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("name", &_name)
+  }
+
+  init() {}
+
+  private enum Keys: String, CodingKey {
+    case name
+    case fullName = "full_name"
+  }
+
+  init(from decoder: any Decoder) throws {
+    self.init()
+    let container = try decoder.container(keyedBy: Keys.self)
+    let value =
+      try container.decodeIfPresent(String.self, forKey: .name)
+      ?? container.decode(String.self, forKey: .fullName)
+    do {
+      try $name.setValue(value)
+    } catch {
+      throw ModelValidationError([
+        .init(
+          path: "name", displayName: "Name", reason: .unsatisfiedRequirements,
+          unsatisfied: error.failures, rejectedValue: value)
+      ])
+    }
+  }
+}
+
+/// Holds models with their own decoding, alone and in an array.
+struct LegacyBook: DecodableModel {
+  var author = LegacyName()
+  var editors: [LegacyName] = []
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("author", &author)
+    visitor.visit("editors", &editors)
+  }
+}
