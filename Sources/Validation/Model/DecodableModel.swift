@@ -78,7 +78,9 @@ extension DecodableModel {
   /// Decodes the model, reporting failures with paths relative to the model itself: how
   /// a model decodes the models nested in it.
   init(fieldsFrom decoder: any Decoder) throws {
-    guard decoder.codingPath.count <= Self.maximumNestingDepth else { throw Self.tooDeepError }
+    guard FieldPath.nestingDepth(of: decoder.codingPath) <= Self.maximumNestingDepth else {
+      throw Self.tooDeepError
+    }
     self.init()
     let container = try decoder.container(keyedBy: FieldKey.self)
     var decoding = FieldDecoding(container: container)
@@ -107,7 +109,7 @@ extension ValidatableModel where Self: Encodable {
   /// - Throws: The encoder's error, or `EncodingError.invalidValue` for a field whose type
   ///   is not `Encodable`.
   public func encode(to encoder: any Encoder) throws {
-    guard encoder.codingPath.count <= Self.maximumNestingDepth else {
+    guard FieldPath.nestingDepth(of: encoder.codingPath) <= Self.maximumNestingDepth else {
       // The error carries the type's name, not the model: a description of a model
       // nested this deep would itself recurse past the stack.
       throw EncodingError.invalidValue(

@@ -57,13 +57,27 @@ extension FieldPath {
   init(codingPath: [any CodingKey]) {
     self.init(
       codingPath.map { key in
-        // Other keys can have integer values too: a dictionary's "7", or an `Int`-backed
-        // `CodingKeys` case whose string is its name.
-        if let index = key.intValue, key.stringValue == "Index \(index)" {
+        if let index = Self.position(of: key) {
           return .index(index)
         }
         return .field(key.stringValue)
       })
+  }
+
+  /// The position a key stands for in an unkeyed container, or `nil` for a named key.
+  ///
+  /// Other keys can have integer values too: a dictionary's "7", or an `Int`-backed
+  /// `CodingKeys` case whose string is its name.
+  static func position(of key: any CodingKey) -> Int? {
+    guard let index = key.intValue, key.stringValue == "Index \(index)" else { return nil }
+    return index
+  }
+
+  /// How many levels deep a coding path is, for ``ValidatableModel/maximumNestingDepth``:
+  /// its named keys. A position in an array is not a level of its own, so a model in
+  /// `children[3]` is one level below its parent, as in validation.
+  static func nestingDepth(of codingPath: [any CodingKey]) -> Int {
+    codingPath.count { position(of: $0) == nil }
   }
 }
 

@@ -54,19 +54,30 @@ public protocol ValidatableModel: DraftEditable {
   ///
   /// Declare them as a `static let` so they are built once. The default is none.
   static var rules: [ModelRule<Self>] { get }
+
+  /// The deepest level, counted from the outermost model, at which a model of this type is
+  /// still checked: 64 by default.
+  ///
+  /// Validation, draft mode, `update`, decoding and encoding walk nested models
+  /// recursively; a model nested deeper than this (a hostile or runaway structure) fails
+  /// with reason ``ModelValidationError/Failure/Reason/nestedTooDeeply(limit:)`` instead of
+  /// exhausting the stack. The default leaves room on a 512 KiB thread stack (what Apple
+  /// platforms give secondary threads) even in a debug build, where decoding takes about
+  /// 6 KiB of stack per level. A model that nests deeper (a tree) can declare a larger
+  /// limit, if it is checked on threads with stacks to match.
+  ///
+  /// Decoding and encoding count the named keys of the coding path (fields, dictionary
+  /// keys, the keys of a plain envelope around the model), not positions in arrays: a
+  /// model in `children[3]` is one level below its parent.
+  static var maximumNestingDepth: Int { get }
 }
 
 extension ValidatableModel {
   /// No cross-field rules.
   public static var rules: [ModelRule<Self>] { [] }
 
-  /// How deeply models may nest inside each other: 256 levels.
-  ///
-  /// Validation, draft mode, decoding and encoding walk nested models recursively; a
-  /// model nested deeper than this (a hostile or runaway structure) fails validation with
-  /// reason ``ModelValidationError/Failure/Reason/nestedTooDeeply(limit:)`` instead of
-  /// exhausting the stack.
-  public static var maximumNestingDepth: Int { 256 }
+  /// 64 levels of nesting below the model.
+  public static var maximumNestingDepth: Int { 64 }
 
   /// Returns whether every field, every nested model and every rule without a context
   /// is satisfied.

@@ -13,6 +13,19 @@ private struct Node: DecodableModel, Encodable {
   }
 }
 
+/// A tree that declares a deeper limit than the default.
+private struct DeepNode: DecodableModel, Encodable {
+  static var maximumNestingDepth: Int { 200 }
+
+  @Validated(.range(0...9)) var value = 1
+  var children: [DeepNode] = []
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("value", &_value)
+    visitor.visit("children", &children)
+  }
+}
+
 /// Builds a chain of `depth` nested nodes without recursion.
 private func chain(depth: Int, leafValue: Int = 1) -> Node {
   var leaf = Node()
@@ -36,10 +49,52 @@ private func dismantle(_ node: inout Node) {
   }
 }
 
+/// Builds the error of a chain `depth` levels deep with an invalid leaf, then validates,
+/// updates and encodes a valid chain, decodes it back, and counts the decoded levels.
+private func roundTrip(depth: Int) -> Result<Int, any Error> {
+  Result {
+    var broken = chain(depth: depth, leafValue: 42)
+    let paths = broken.validationError?.failures.map(\.path.components.count)
+    dismantle(&broken)
+    guard paths == [2 * depth + 1] else { return -1 }
+    var node = chain(depth: depth)
+    guard node.isValid() else { return -1 }
+    try node.update { $0.value = 2 }
+    let data = try JSONEncoder().encode(node)
+    dismantle(&node)
+    var decoded = try JSONDecoder().decode(Node.self, from: data)
+    var count = 0
+    while let child = decoded.children.popLast() {
+      decoded = child
+      count += 1
+    }
+    return count
+  }
+}
+
+/// How many times larger a stack must be for the same code under a sanitizer, which adds
+/// to every frame: 4 under Address or Thread Sanitizer (as CI runs the tests), else 1.
+private let sanitizerStackFactor: Int = {
+  #if canImport(Darwin)
+    let everyImage = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+  #else
+    let everyImage: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+  #endif
+  let sanitized = ["__asan_init", "__tsan_init"].contains { (name: String) in
+    dlsym(everyImage, name) != nil
+  }
+  return sanitized ? 4 : 1
+}()
+
+/// What a thread computed, read after it signals that it is done.
+private final class Outcome: @unchecked Sendable {
+  var levels: Result<Int, any Error> = .success(0)
+}
+
 struct NestingDepthTests {
   @Test("Models nested within the limit validate recursively, with full paths")
   func withinLimit() throws {
-    var valid = chain(depth: 100)
+    var valid = chain(depth: Node.maximumNestingDepth)
     #expect(valid.isValid())
     dismantle(&valid)
 
@@ -72,6 +127,49 @@ struct NestingDepthTests {
     #expect(throws: ModelValidationError.self) { try deep.update { $0.value = 2 } }
     #expect(throws: EncodingError.self) { try JSONEncoder().encode(deep) }
     dismantle(&deep)
+  }
+
+  @Test(
+    "A chain as deep as the limit validates, encodes and decodes on a 512 KiB stack",
+    arguments: [false, true])
+  func roundTripAtTheLimit(onSmallStack: Bool) throws {
+    // Each level is a field and an array position: the limit counts the field only.
+    let depth = Node.maximumNestingDepth
+    let levels: Result<Int, any Error>
+    if onSmallStack {
+      // Apple platforms give secondary threads 512 KiB of stack (more under a sanitizer).
+      let outcome = Outcome()
+      let done = DispatchSemaphore(value: 0)
+      let thread = Thread {
+        outcome.levels = roundTrip(depth: depth)
+        done.signal()
+      }
+      thread.stackSize = 512 * 1024 * sanitizerStackFactor
+      thread.start()
+      done.wait()
+      levels = outcome.levels
+    } else {
+      levels = roundTrip(depth: depth)
+    }
+    #expect(try levels.get() == depth)
+  }
+
+  @Test("A model can declare a deeper limit, and is then checked that deep")
+  func declaredLimit() throws {
+    // 200 levels: JSON itself allows 512 nested arrays and objects, two per level here.
+    var node = DeepNode()
+    for _ in 0..<DeepNode.maximumNestingDepth {
+      var parent = DeepNode()
+      parent.children = [node]
+      node = parent
+    }
+    #expect(node.isValid())
+    let data = try JSONEncoder().encode(node)
+    let decoded = try JSONDecoder().decode(DeepNode.self, from: data)
+    #expect(decoded.isValid())
+    var deeper = DeepNode()
+    deeper.children = [node]
+    #expect(!deeper.isValid())
   }
 
   @Test("Deeply nested JSON is refused with an error, never a crash")
