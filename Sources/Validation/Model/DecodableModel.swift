@@ -3,10 +3,11 @@
 ///
 /// Adopt it instead of plain `Decodable`. Decoding starts from `init()` (every field at its
 /// declared starting value), reads each field ``ValidatableModel/visitFields(_:)`` lists,
-/// stores it through the field's requirements, decodes nested models and arrays of models
-/// the same way, then checks the cross-field rules. If anything fails, it throws one
+/// stores it through the field's requirements, decodes nested models, arrays of models and
+/// dictionaries of models the same way (every element, each through the model's own
+/// `init(from:)`), then checks the cross-field rules. If anything fails, it throws one
 /// ``ModelValidationError`` listing every failure with its coding path
-/// (`orders[3].total`), and no model is returned.
+/// (`orders[3].total`, `members.ann.age`), and no model is returned.
 ///
 /// ```swift
 /// struct SignUp: DecodableModel, Encodable {

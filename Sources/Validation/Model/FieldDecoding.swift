@@ -74,6 +74,86 @@ struct FieldDecoding: FieldVisitor {
     }
   }
 
+  /// Decodes every model of a dictionary whose keys are text in the data (`String`, `Int`
+  /// and `CodingKeyRepresentable` keys, as `Dictionary` itself decodes them), collecting
+  /// each model's failures under its key (`members.ann.age`, in key-name order) instead of
+  /// stopping at the first. Other keys decode as `Dictionary` does, as a plain value.
+  mutating func visit<Key: Hashable, Model: ValidatableModel>(
+    _ name: String, _ models: inout [Key: Model]
+  ) {
+    guard let modelType = Model.self as? any DecodableModel.Type,
+      let makeKey = Self.dictionaryKey(Key.self)
+    else {
+      visitAsPlainValue(name, &models)
+      return
+    }
+    visitedNames.insert(name)
+    let key = FieldKey(name)
+    guard container.contains(key) else {
+      failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
+      return
+    }
+    do {
+      let entries = try container.nestedContainer(keyedBy: FieldKey.self, forKey: key)
+      let decoded = decodeEntries(of: modelType, from: entries, name: name, key: makeKey)
+      if let decoded = decoded as? [Key: Model] {
+        models = decoded
+      }
+    } catch {
+      failures.append(undecodable(error, at: FieldPath([.field(name)]), displayName: nil))
+    }
+  }
+
+  /// Decodes every entry of a keyed container as a model, recording each failure below
+  /// `name` and the entry's key; returns the models that decoded.
+  private mutating func decodeEntries<Key: Hashable, Element: DecodableModel>(
+    of type: Element.Type, from entries: KeyedDecodingContainer<FieldKey>, name: String,
+    key makeKey: (String) -> Key?
+  ) -> [Key: Element] {
+    var decoded: [Key: Element] = [:]
+    var failed: [(key: String, failures: [ModelValidationError.Failure])] = []
+    for entry in entries.allKeys {
+      guard let key = makeKey(entry.stringValue) else {
+        failed.append(
+          (
+            entry.stringValue,
+            [.init(path: FieldPath(), reason: .undecodable("not a \(Key.self) key"))]
+          )
+        )
+        continue
+      }
+      do {
+        switch try entries.decode(Attempt<Element>.self, forKey: entry).result {
+        case .success(let model): decoded[key] = model
+        case .failure(let error as ModelValidationError):
+          failed.append((entry.stringValue, error.failures))
+        case .failure(let error):
+          failed.append(
+            (entry.stringValue, [undecodable(error, at: FieldPath(), displayName: nil)]))
+        }
+      } catch {
+        failed.append((entry.stringValue, [undecodable(error, at: FieldPath(), displayName: nil)]))
+      }
+    }
+    failures += .init(dictionaryField: name, byKey: failed)
+    return decoded
+  }
+
+  /// How to make a dictionary key from its text in the data, for the key types `Dictionary`
+  /// decodes from a keyed container; `nil` for any other key type.
+  private static func dictionaryKey<Key>(_ type: Key.Type) -> ((String) -> Key?)? {
+    if Key.self == String.self {
+      return { $0 as? Key }
+    }
+    if Key.self == Int.self {
+      return { Int($0) as? Key }
+    }
+    if let representable = Key.self as? any CodingKeyRepresentable.Type {
+      return { representable.init(codingKey: FieldKey($0)) as? Key }
+    }
+    return nil
+  }
+
   /// Decodes the array at `name`, validating every element, and stores it in `models` when
   /// it is one; a failure is recorded for each invalid or undecodable element.
   ///

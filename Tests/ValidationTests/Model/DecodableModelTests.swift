@@ -336,3 +336,54 @@ extension DecodableModelTests {
     #expect(error.failures.map(\.rejectedValue) == [" ", ""])
   }
 }
+
+/// A model keyed by weekdays and by numbers.
+private struct Shifts: DecodableModel {
+  enum Weekday: String, Hashable, CodingKeyRepresentable {
+    case monday, tuesday
+  }
+
+  var byDay: [Weekday: Person] = [:]
+  var byNumber: [Int: Person] = [:]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("byDay", &byDay)
+    visitor.visit("byNumber", &byNumber)
+  }
+}
+
+extension DecodableModelTests {
+  static let validPerson = #"{"name": "Ann", "age": 30, "hasDrivingLicense": false}"#
+  static let invalidPerson = #"{"name": " ", "age": -1, "hasDrivingLicense": false}"#
+
+  @Test("Every invalid model in a dictionary is reported, in key order, on every run")
+  func everyInvalidDictionaryEntry() throws {
+    let json =
+      #"{"name": "Red", "members": {"cy": \#(Self.invalidPerson), "ann": \#(Self.invalidPerson), "bo": \#(Self.validPerson), "di": null}}"#
+    let expected: [FieldPath] = [
+      "members.ann.name", "members.ann.age", "members.cy.name", "members.cy.age", "members.di",
+    ]
+    for _ in 0..<5 {
+      let error = try decodingError(Team.self, json)
+      #expect(error.failures.map(\.path) == expected)
+    }
+  }
+
+  @Test("Dictionary keys decode as Dictionary decodes them: text, numbers, key enums")
+  func dictionaryKeyTypes() throws {
+    let shifts = try decode(
+      Shifts.self,
+      #"{"byDay": {"monday": \#(Self.validPerson)}, "byNumber": {"7": \#(Self.validPerson)}}"#)
+    #expect(shifts.byDay[.monday]?.name == "Ann")
+    #expect(shifts.byNumber[7]?.name == "Ann")
+    let error = try decodingError(
+      Shifts.self,
+      #"{"byDay": {"sunday": \#(Self.validPerson), "tuesday": \#(Self.invalidPerson)}, "byNumber": {"x": \#(Self.validPerson)}}"#
+    )
+    #expect(
+      error.failures.map(\.path) == [
+        "byDay.sunday", "byDay.tuesday.name", "byDay.tuesday.age", "byNumber.x",
+      ])
+    #expect(error.failures[0].reason == .undecodable("not a Weekday key"))
+  }
+}
