@@ -29,11 +29,13 @@ public protocol FieldVisitor {
   /// Visits a `@Validated` property through its storage (`&_name`).
   ///
   /// Passing the storage reaches the guarded value in place; `&$name` works too, but the
-  /// projection is copied in and out on every visit. The default implementation visits
-  /// the guarded value with ``visit(_:_:)-(_,ValidatableValue<Value>)``.
+  /// projection is copied in and out on every visit.
   ///
-  /// A visitor with a catch-all generic `visit(_:_:)` must implement this one too (usually
-  /// by forwarding to the guarded value), or the catch-all would be chosen for it.
+  /// Implement it in your own visitor, usually by forwarding to the guarded value:
+  /// `visit(name, &field.projectedValue)`. Every visitor has the catch-all
+  /// ``visit(_:_:)-(_,Value)``, and Swift picks a visitor's own catch-all for this
+  /// requirement over the protocol's default (which visits the guarded value), so without
+  /// it a `@Validated` property is visited as a plain value.
   ///
   /// - Parameters:
   ///   - name: The field's name in paths and in encoded data.

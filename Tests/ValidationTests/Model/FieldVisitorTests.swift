@@ -56,3 +56,56 @@ struct FieldVisitorTests {
     #expect(teamRecorder.reached == ["name: wrapper", "members: plain Dictionary<String, Person>"])
   }
 }
+
+/// A visitor that forwards `@Validated` storage to its guarded value, as the protocol's
+/// documentation advises.
+private struct ForwardingVisitor: FieldVisitor {
+  var guardedNames: [String] = []
+  var plainNames: [String] = []
+
+  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
+    visit(name, &field.projectedValue)
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    guardedNames.append(name)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {}
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {}
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {}
+
+  mutating func visit<Value>(_ name: String, _ value: inout Value) {
+    plainNames.append(name)
+  }
+}
+
+/// The same visitor without the `@Validated` overload: its catch-all gets the storage.
+private struct CatchAllVisitor: FieldVisitor {
+  var plainNames: [String] = []
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {}
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {}
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {}
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {}
+
+  mutating func visit<Value>(_ name: String, _ value: inout Value) {
+    plainNames.append(name)
+  }
+}
+
+extension FieldVisitorTests {
+  @Test("A visitor forwards @Validated storage through its projection, or sees it as plain")
+  func validatedStorage() {
+    var person = Person(name: "Ann", age: 30, hasDrivingLicense: false)
+    var forwarding = ForwardingVisitor()
+    person.visitFields(&forwarding)
+    #expect(forwarding.guardedNames == ["name", "age"])
+    #expect(forwarding.plainNames == ["hasDrivingLicense"])
+    #expect(person.name == "Ann" && person.$name.isValid())
+
+    var catchAll = CatchAllVisitor()
+    person.visitFields(&catchAll)
+    #expect(catchAll.plainNames == ["name", "age", "hasDrivingLicense"])
+  }
+}
