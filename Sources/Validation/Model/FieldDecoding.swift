@@ -321,13 +321,26 @@ struct FieldDecoding: FieldVisitor {
     .init(path: path, displayName: displayName, reason: .undecodable(Self.explain(error)))
   }
 
+  /// What a decoder expected, in the data's terms: a decoder asked for a keyed or unkeyed
+  /// container names its own storage type (`Dictionary<String, Any>`), which says less
+  /// than "an object".
+  private static func expectation(for type: Any.Type) -> String {
+    if type is [String: Any].Type || type is [AnyHashable: Any].Type {
+      return "an object"
+    }
+    if type is [Any].Type {
+      return "an array"
+    }
+    return "a value of type \(type)"
+  }
+
   /// A short reason for a decoding error, without the decoder's coding path (the failure
   /// has its own path).
   static func explain(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return String(describing: error) }
     switch error {
-    case .typeMismatch(let type, _): return "expected a value of type \(type)"
-    case .valueNotFound(let type, _): return "expected a value of type \(type), found null"
+    case .typeMismatch(let type, _): return "expected \(expectation(for: type))"
+    case .valueNotFound(let type, _): return "expected \(expectation(for: type)), found null"
     case .keyNotFound(let key, _): return "missing key \(key.stringValue)"
     case .dataCorrupted(let context): return context.debugDescription
     @unknown default: return String(describing: error)

@@ -387,3 +387,19 @@ extension DecodableModelTests {
     #expect(error.failures[0].reason == .undecodable("not a Weekday key"))
   }
 }
+
+extension DecodableModelTests {
+  @Test(
+    "A model or an array where the data holds something else says what was expected",
+    arguments: [
+      (#""address": 42, "orders": []"#, "address", "expected an object"),
+      (#""address": null, "orders": []"#, "address", "expected an object, found null"),
+      (#""address": {"zip": "12345", "city": "Oslo"}, "orders": 7"#, "orders", "expected an array"),
+    ])
+  func containerMismatch(fields: String, path: FieldPath, message: String) throws {
+    let error = try decodingError(
+      Customer.self, #"{"name": "Ann", "password": "long enough", \#(fields)}"#)
+    #expect(error.failures.map(\.path) == [path])
+    #expect(error.failures.map(\.message) == [message])
+  }
+}

@@ -56,7 +56,7 @@ struct DecodedModelsTests {
       Issue.record("expected an undecodable reason, got \(error.failures[0].reason)")
       return
     }
-    #expect(reason.hasPrefix("expected a value of type"))
+    #expect(reason == (element == "null" ? "expected an object, found null" : "expected an object"))
     // Decoding goes on past it.
     #expect(batch.results.count == 3)
     #expect(batch.validModels.map(\.name) == ["Ann", "Bo"])
