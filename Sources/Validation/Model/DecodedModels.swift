@@ -3,8 +3,9 @@
 ///
 /// Decoding a top-level `[User]` is plain `Decodable` array decoding: the first invalid
 /// element throws, and the rest are never read. Decode `DecodedModels<User>` instead:
-/// each element decodes through ``DecodableModel`` (every field through its requirements,
-/// then the rules), and its outcome is kept in ``results``. Paths start at the array, with
+/// each element decodes through the model's `init(from:)` (``DecodableModel``'s: every
+/// field through its requirements, then the rules), and its outcome is kept in
+/// ``results``. Paths start at the array, with
 /// the element's index: `[2].age`, or `users[2].age` when the array sits under a `users`
 /// key of a plain `Decodable` envelope and the decoder keeps coding paths.
 ///
