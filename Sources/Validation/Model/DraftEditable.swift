@@ -77,6 +77,12 @@ struct DraftModeSwitch: FieldVisitor {
     visitPresentElements(name, &models)
   }
 
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
+    for index in models.indices {
+      models[index]?.setDraftMode(isDraft, depth: depth + 1)
+    }
+  }
+
   mutating func visit<Key: Hashable, Model: ValidatableModel>(
     _ name: String, _ models: inout [Key: Model]
   ) {

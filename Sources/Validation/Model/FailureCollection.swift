@@ -48,6 +48,14 @@ struct FailureCollection: FieldVisitor {
     visitPresentElements(name, &models)
   }
 
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
+    for (index, element) in models.enumerated() {
+      if let model = element, let error = model.validationError(in: context, depth: depth + 1) {
+        failures += error.prefixed(by: [.field(name), .index(index)]).failures
+      }
+    }
+  }
+
   mutating func visit<Key: Hashable, Model: ValidatableModel>(
     _ name: String, _ models: inout [Key: Model]
   ) {

@@ -74,6 +74,21 @@ struct FieldDecoding: FieldVisitor {
     }
   }
 
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
+    visitedNames.insert(name)
+    guard container.contains(FieldKey(name)) else {
+      failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
+      return
+    }
+    guard let elementType = Model.self as? any DecodableModel.Type else {
+      failures.append(notDecodable(Model.self, at: name))
+      return
+    }
+    if let decoded = decodeArray(of: elementType, at: name, allowingNull: true) as? [Model?] {
+      models = decoded
+    }
+  }
+
   /// Decodes every model of a dictionary whose keys are text in the data (`String`, `Int`
   /// and `CodingKeyRepresentable` keys, as `Dictionary` itself decodes them), collecting
   /// each model's failures under its key (`members.ann.age`, in key-name order) instead of
@@ -162,21 +177,29 @@ struct FieldDecoding: FieldVisitor {
   private mutating func decodeModels<Model: ValidatableModel>(
     _ name: String, into models: inout [Model]
   ) -> Bool {
-    let key = FieldKey(name)
     guard let elementType = Model.self as? any DecodableModel.Type else {
       failures.append(notDecodable(Model.self, at: name))
       return false
     }
+    guard
+      let decoded = decodeArray(of: elementType, at: name, allowingNull: false)?
+        .compactMap({ $0 as? Model })
+    else { return false }
+    models = decoded
+    return true
+  }
+
+  /// Decodes the array at `name` element by element; `nil` when it is not an array.
+  private mutating func decodeArray<Element: DecodableModel>(
+    of type: Element.Type, at name: String, allowingNull: Bool
+  ) -> [Element?]? {
     do {
-      var elements = try container.nestedUnkeyedContainer(forKey: key)
-      if let decoded = decodeEach(of: elementType, from: &elements, name: name) as? [Model] {
-        models = decoded
-        return true
-      }
+      var elements = try container.nestedUnkeyedContainer(forKey: FieldKey(name))
+      return decodeEach(of: type, from: &elements, name: name, allowingNull: allowingNull)
     } catch {
       failures.append(undecodable(error, at: FieldPath([.field(name)]), displayName: nil))
+      return nil
     }
-    return false
   }
 
   mutating func visit<Value>(_ name: String, _ value: inout Value) {
@@ -186,25 +209,32 @@ struct FieldDecoding: FieldVisitor {
   }
 
   /// Decodes every element of an array of models, collecting each element's failures
-  /// under `name[index]` instead of stopping at the first.
+  /// under `name[index]` instead of stopping at the first. A `null` element is `nil` when
+  /// `allowingNull`, and a failure otherwise.
   private mutating func decodeEach<Element: DecodableModel>(
-    of type: Element.Type, from elements: inout any UnkeyedDecodingContainer, name: String
-  ) -> [Element] {
-    var decoded: [Element] = []
+    of type: Element.Type, from elements: inout any UnkeyedDecodingContainer, name: String,
+    allowingNull: Bool
+  ) -> [Element?] {
+    var decoded: [Element?] = []
     var index = 0
+    // The path is built only for a failure: a valid element allocates nothing more.
+    func path() -> [FieldPath.Component] { [.field(name), .index(index)] }
     while !elements.isAtEnd {
-      let path: [FieldPath.Component] = [.field(name), .index(index)]
       do {
-        let element = try elements.decode(Attempt<Element>.self)
-        switch element.result {
+        if allowingNull, try elements.decodeNil() {
+          decoded.append(nil)
+          index += 1
+          continue
+        }
+        switch try elements.decode(Attempt<Element>.self).result {
         case .success(let model): decoded.append(model)
         case .failure(let error as ModelValidationError):
-          failures += error.prefixed(by: path).failures
+          failures += error.prefixed(by: path()).failures
         case .failure(let error):
-          failures.append(undecodable(error, at: FieldPath(path), displayName: nil))
+          failures.append(undecodable(error, at: FieldPath(path()), displayName: nil))
         }
       } catch {
-        failures.append(undecodable(error, at: FieldPath(path), displayName: nil))
+        failures.append(undecodable(error, at: FieldPath(path()), displayName: nil))
         return decoded
       }
       index += 1

@@ -5,12 +5,12 @@
 /// ``ValidatableModel/visitFields(_:)``, passing the name used in paths and JSON and the
 /// property itself, `inout`. The overload picks what the property is: a `@Validated`
 /// property (pass its storage, `&_name`), a guarded value, a nested model, an array,
-/// optional, optional array or dictionary of models, or a plain value.
+/// optional, optional array, array of optionals or dictionary of models, or a plain value.
 ///
 /// Pass stored properties only: a property with observers or a setter runs them on every
-/// visit, including read-only checks. Shapes without an overload, such as `[Model?]` or
-/// `ValidatableValue<T>?`, count as plain values and are not validated: reshape them
-/// (`[Model?]` as `[Model]?`, which is validated), or validate them with a ``ModelRule``.
+/// visit, including read-only checks. Shapes without an overload, such as
+/// `ValidatableValue<T>?` or `[[Model]]`, count as plain values and are not validated:
+/// reshape them, or validate them with a ``ModelRule``.
 ///
 /// You don't normally write a visitor; you call one:
 ///
@@ -21,6 +21,7 @@
 ///   visitor.visit("address", &address)    // var address: Address (a ValidatableModel)
 ///   visitor.visit("orders", &orders)      // var orders: [Order]
 ///   visitor.visit("coupons", &coupons)    // var coupons: [Coupon]? (nil is valid)
+///   visitor.visit("slots", &slots)        // var slots: [Order?] (nil elements are valid)
 ///   visitor.visit("members", &members)    // var members: [String: Person]
 ///   visitor.visit("newsletter", &newsletter)  // var newsletter: Bool
 /// }
@@ -83,6 +84,18 @@ public protocol FieldVisitor {
   ///   - models: The nested models, if any.
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?)
 
+  /// Visits an array of optional models: a `nil` element is valid; every other element
+  /// is visited as in ``visit(_:_:)-(_,[Model])``, with its position in its path
+  /// (`slots[2].total`).
+  ///
+  /// The default implementation visits the array as a plain value, with
+  /// ``visit(_:_:)-(_,Value)``, as for ``visit(_:_:)-(_,[Model]?)``.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - models: The nested models, some of them absent.
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?])
+
   /// Visits a dictionary of models; each value's path has its key as a field name,
   /// `members.ann.age`, and failures are listed in the order of those names.
   ///
@@ -123,6 +136,17 @@ extension FieldVisitor {
   ///   - models: The nested models, if any.
   @inlinable
   public mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
+    visitAsPlainValue(name, &models)
+  }
+
+  /// Visits an array of optional models as a plain value, as visitors did before this
+  /// overload existed.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - models: The nested models, some of them absent.
+  @inlinable
+  public mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
     visitAsPlainValue(name, &models)
   }
 

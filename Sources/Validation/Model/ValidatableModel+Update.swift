@@ -162,6 +162,16 @@ struct RejectionCollection: FieldVisitor {
     visitPresentElements(name, &models)
   }
 
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
+    for index in models.indices {
+      if var model = models[index] {
+        models[index] = nil  // keeps the model's storage unique while it is visited
+        visitNested(&model, at: [.field(name), .index(index)])
+        models[index] = model
+      }
+    }
+  }
+
   mutating func visit<Key: Hashable, Model: ValidatableModel>(
     _ name: String, _ models: inout [Key: Model]
   ) {

@@ -45,7 +45,8 @@ public protocol ValidatableModel: DraftEditable {
   ///
   /// Call the visitor once per property with the name to use in paths and encoded data:
   /// `&_name` (the storage) for a `@Validated` property, `&field` for a `ValidatableValue`, a nested
-  /// model, an optional, array, optional array or dictionary of models, or a plain value.
+  /// model, an optional, array, optional array, array of optionals or dictionary of
+  /// models, or a plain value.
   ///
   /// - Parameter visitor: The visitor to call for each property.
   mutating func visitFields(_ visitor: inout some FieldVisitor)

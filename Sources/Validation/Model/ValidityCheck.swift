@@ -53,6 +53,13 @@ struct ValidityCheck: FieldVisitor {
   }
 
   @inlinable
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
+    for case let model? in models where isValid {
+      isValid = model.isValid(in: context, depth: depth + 1)
+    }
+  }
+
+  @inlinable
   mutating func visit<Key: Hashable, Model: ValidatableModel>(
     _ name: String, _ models: inout [Key: Model]
   ) {

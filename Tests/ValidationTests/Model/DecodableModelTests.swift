@@ -403,3 +403,20 @@ extension DecodableModelTests {
     #expect(error.failures.map(\.message) == [message])
   }
 }
+
+extension DecodableModelTests {
+  @Test("An array of optional models decodes null as nil and checks every other element")
+  func arrayOfOptionalModels() throws {
+    let schedule = try decode(
+      Schedule.self, #"{"title": "Week", "slots": [null, {"total": 3}, null]}"#)
+    #expect(schedule.slots.map { $0?.total } == [nil, 3, nil])
+    let data = try JSONEncoder().encode(schedule)
+    #expect(try JSONDecoder().decode(Schedule.self, from: data) == schedule)
+    let error = try decodingError(
+      Schedule.self, #"{"title": "Week", "slots": [{"total": -1}, null, 4, {"total": -2}]}"#)
+    #expect(error.failures.map(\.path) == ["slots[0].total", "slots[2]", "slots[3].total"])
+    #expect(error.failures.dropFirst().first?.message == "expected an object")
+    let missing = try decodingError(Schedule.self, #"{"title": "Week"}"#)
+    #expect(missing.failures.map(\.reason) == [.missingValue])
+  }
+}

@@ -109,6 +109,21 @@ struct DraftTests {
 }
 
 extension DraftTests {
+  @Test("Draft mode reaches the models in an array of optionals, and leaves with a commit")
+  func arrayOfOptionalsDraft() throws {
+    var schedule = Schedule()
+    schedule.slots = [nil, Order()]
+    var draft = Draft(schedule)
+    draft.editing.slots[1]?.total = -4
+    #expect(draft.editing.slots[1]?.total == -4)
+    #expect(draft.error?.failures.map(\.path) == ["slots[1].total"])
+    draft.editing.slots[1]?.total = 7
+    schedule = try draft.commit()
+    schedule.slots[1]?.total = -1
+    #expect(schedule.slots[1]?.total == 7)
+    #expect(schedule.slots[1]?.$total.lastRejection != nil)
+  }
+
   @Test("An update inside a draft leaves the draft in draft mode")
   func updateInsideDraft() throws {
     var draft = Draft(Person(name: "Ann", age: 30, hasDrivingLicense: false))

@@ -54,6 +54,11 @@ struct FieldVisitorTests {
     var teamRecorder = OverloadRecorder()
     team.visitFields(&teamRecorder)
     #expect(teamRecorder.reached == ["name: wrapper", "members: plain Dictionary<String, Person>"])
+
+    var schedule = Schedule()
+    var scheduleRecorder = OverloadRecorder()
+    schedule.visitFields(&scheduleRecorder)
+    #expect(scheduleRecorder.reached == ["title: wrapper", "slots: plain Array<Optional<Order>>"])
   }
 }
 

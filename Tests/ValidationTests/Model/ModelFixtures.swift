@@ -253,3 +253,19 @@ struct LegacyBook: DecodableModel {
     visitor.visit("editors", &editors)
   }
 }
+
+/// A model with an array of optional models: a `nil` slot is free, every order is checked.
+struct Schedule: DecodableModel, Encodable, Equatable {
+  @Validated(name: "Title", .nonBlank()) var title = "Week"
+  var slots: [Order?] = []
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("title", &_title)
+    visitor.visit("slots", &slots)
+  }
+}
+
+/// Slots with these totals (`nil` for a free slot), negative ones kept as invalid.
+func slotsWithTotals(_ totals: [Int?]) -> [Order?] {
+  totals.map { total in total.flatMap { ordersWithTotals([$0]).first } }
+}

@@ -209,3 +209,23 @@ extension ValidatableModelUpdateTests {
     #expect(!person.hasDrivingLicense)
   }
 }
+
+extension ValidatableModelUpdateTests {
+  @Test("An update that breaks a model in an array of optionals changes nothing")
+  func arrayOfOptionalModels() throws {
+    var schedule = Schedule()
+    schedule.slots = [nil, Order()]
+    let rejected = try #require(throws: ModelValidationError.self) {
+      try schedule.update {
+        $0.title = "Next week"
+        $0.slots[1]?.total = -2
+      }
+    }
+    #expect(rejected.failures.map(\.path) == ["slots[1].total"])
+    #expect(rejected.failures.first?.rejectedValue == "-2")
+    #expect(schedule.title == "Week")
+    #expect(schedule.slots == [nil, Order()])
+    try schedule.update { $0.slots[0] = Order() }
+    #expect(schedule.slots.compactMap { $0 }.count == 2)
+  }
+}

@@ -126,6 +126,20 @@ struct ValidatableModelTests {
     }
   }
 
+  @Test(
+    "An array of optional models skips nil elements and checks every other one",
+    arguments: [
+      ([], []),
+      ([nil, 5, nil], []),
+      ([nil, -1, 3, nil, -2], ["slots[1].total", "slots[4].total"]),
+    ] as [([Int?], [String])])
+  func arrayOfOptionalModels(totals: [Int?], invalidPaths: [String]) throws {
+    var schedule = Schedule()
+    schedule.slots = slotsWithTotals(totals)
+    #expect(schedule.isValid() == invalidPaths.isEmpty)
+    #expect((schedule.validationError?.failures.map(\.path.description) ?? []) == invalidPaths)
+  }
+
   @Test("Every model in a dictionary is checked, and failures are listed by key")
   func dictionaryOfModels() throws {
     var team = Team()
