@@ -74,10 +74,15 @@ extension FieldPath {
   }
 
   /// How many levels deep a coding path is, for ``ValidatableModel/maximumNestingDepth``:
-  /// its named keys. A position in an array is not a level of its own, so a model in
-  /// `children[3]` is one level below its parent, as in validation.
+  /// its keys without an integer value. A position in an array is not a level of its own,
+  /// so a model in `children[3]` is one level below its parent, as in validation; nor is
+  /// an integer dictionary key. Every model adds at least one level: the key of the field
+  /// that holds it, which is a name.
+  ///
+  /// (Telling positions from other integer keys, as ``init(codingPath:)`` does, formats a
+  /// string per key: too slow for a check made for every decoded model.)
   static func nestingDepth(of codingPath: [any CodingKey]) -> Int {
-    codingPath.count { position(of: $0) == nil }
+    codingPath.count { $0.intValue == nil }
   }
 }
 

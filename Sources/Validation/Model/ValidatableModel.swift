@@ -67,9 +67,9 @@ public protocol ValidatableModel: DraftEditable {
   /// 6 KiB of stack per level. A model that nests deeper (a tree) can declare a larger
   /// limit, if it is checked on threads with stacks to match.
   ///
-  /// Decoding and encoding count the named keys of the coding path (fields, dictionary
-  /// keys, the keys of a plain envelope around the model), not positions in arrays: a
-  /// model in `children[3]` is one level below its parent.
+  /// Decoding and encoding count the keys of the coding path that have no integer value
+  /// (fields, text dictionary keys, the keys of a plain envelope around the model), not
+  /// positions in arrays: a model in `children[3]` is one level below its parent.
   static var maximumNestingDepth: Int { get }
 }
 
