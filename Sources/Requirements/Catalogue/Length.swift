@@ -17,7 +17,7 @@ extension Requirement where Input: StringProtocol & Sendable {
     Requirement(
       description ?? "at least \(counted(length, "character"))", kind: { _ in .tooShort }
     ) {
-      $0.count >= length
+      $0.hasAtLeast(length)
     }
   }
 
@@ -56,7 +56,7 @@ extension Requirement where Input: StringProtocol & Sendable {
       description ?? "\(spanned(range, "character"))",
       kind: { $0.hasMoreElements(than: range.upperBound) ? .tooLong : .tooShort }
     ) {
-      !$0.hasMoreElements(than: range.upperBound) && $0.count >= range.lowerBound
+      !$0.hasMoreElements(than: range.upperBound) && $0.hasAtLeast(range.lowerBound)
     }
   }
 }
@@ -74,8 +74,11 @@ extension Requirement where Input: Collection & Sendable {
   ///   - description: A description to use instead of "at least … items".
   /// - Returns: A requirement on the collection's count.
   public static func minCount(_ count: Int, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at least \(counted(count, "item"))", kind: { _ in .tooFew }) {
-      $0.count >= count
+    let exceeds = Input.countExceeds
+    return Requirement(
+      description ?? "at least \(counted(count, "item"))", kind: { _ in .tooFew }
+    ) {
+      count <= 0 || exceeds($0, count - 1)
     }
   }
 
@@ -87,8 +90,11 @@ extension Requirement where Input: Collection & Sendable {
   ///   - description: A description to use instead of "at most … items".
   /// - Returns: A requirement on the collection's count.
   public static func maxCount(_ count: Int, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at most \(counted(count, "item"))", kind: { _ in .tooMany }) {
-      !$0.hasMoreElements(than: count)
+    let exceeds = Input.countExceeds
+    return Requirement(
+      description ?? "at most \(counted(count, "item"))", kind: { _ in .tooMany }
+    ) {
+      !exceeds($0, count)
     }
   }
 
@@ -99,11 +105,12 @@ extension Requirement where Input: Collection & Sendable {
   ///   - description: A description to use instead of "between … and … items".
   /// - Returns: A requirement on the collection's count.
   public static func count(_ range: ClosedRange<Int>, description: String? = nil) -> Requirement {
-    Requirement(
+    let exceeds = Input.countExceeds
+    return Requirement(
       description ?? "\(spanned(range, "item"))",
-      kind: { $0.hasMoreElements(than: range.upperBound) ? .tooMany : .tooFew }
+      kind: { exceeds($0, range.upperBound) ? .tooMany : .tooFew }
     ) {
-      !$0.hasMoreElements(than: range.upperBound) && $0.count >= range.lowerBound
+      !exceeds($0, range.upperBound) && (range.lowerBound <= 0 || exceeds($0, range.lowerBound - 1))
     }
   }
 }
@@ -126,5 +133,51 @@ extension Collection {
   func hasMoreElements(than limit: Int) -> Bool {
     guard limit >= 0 else { return true }
     return index(startIndex, offsetBy: limit, limitedBy: endIndex).map { $0 != endIndex } ?? false
+  }
+
+  /// Whether the collection has at least `minimum` elements, walking at most `minimum`.
+  func hasAtLeast(_ minimum: Int) -> Bool {
+    minimum <= 0 || hasMoreElements(than: minimum - 1)
+  }
+
+  /// How a count requirement on this type of collection tells whether one has more than a
+  /// given number of elements (any number for a negative one), chosen once when the
+  /// requirement is made.
+  ///
+  /// A range of integers answers from its bounds: it can hold more elements than `Int`
+  /// counts (`Int.min..<Int.max`), and its `count` and `index(_:offsetBy:limitedBy:)`
+  /// then trap. Any other collection walks at most `limit + 1` elements.
+  static var countExceeds: @Sendable (Self, Int) -> Bool {
+    guard Self.self is any IntegerSpan.Type else {
+      return { $0.hasMoreElements(than: $1) }
+    }
+    return { collection, limit in
+      limit < 0 || ((collection as? any IntegerSpan)?.exceeds(limit) ?? true)
+    }
+  }
+}
+
+/// A range of integers, which can hold more elements than `Int` can count.
+protocol IntegerSpan {
+  /// Whether the range has more than `limit` elements; `limit` is not negative.
+  func exceeds(_ limit: Int) -> Bool
+}
+
+extension Range: IntegerSpan where Bound: FixedWidthInteger {
+  func exceeds(_ limit: Int) -> Bool {
+    // The upper bound is not below the lower one, so the wrapped difference, read as a
+    // magnitude, is exact: `Int.max &- Int.min` is `UInt.max`.
+    let span = Bound.Magnitude(truncatingIfNeeded: upperBound &- lowerBound)
+    guard let count = Int(exactly: span) else { return true }
+    return count > limit
+  }
+}
+
+extension ClosedRange: IntegerSpan where Bound: FixedWidthInteger {
+  func exceeds(_ limit: Int) -> Bool {
+    let span = Bound.Magnitude(truncatingIfNeeded: upperBound &- lowerBound)
+    // The range has `span + 1` elements.
+    guard let gaps = Int(exactly: span) else { return true }
+    return gaps >= limit
   }
 }

@@ -164,3 +164,34 @@ extension LengthTests {
     #expect(Requirement<[Int]>.count(2...2).description == "exactly 2 items")
   }
 }
+
+extension LengthTests {
+  @Test(
+    "Counts of integer ranges never overflow, even past what Int can count",
+    arguments: [
+      (Requirement<Range<Int>>.maxCount(365).isValid(Int.min..<Int.max), false),
+      (Requirement<Range<Int>>.minCount(1).isValid(Int.min..<Int.max), true),
+      (Requirement<Range<Int>>.minCount(1).isValid(5..<5), false),
+      (Requirement<Range<Int>>.maxCount(0).isValid(5..<5), true),
+      (Requirement<ClosedRange<Int>>.count(1...365).isValid(Int.min...Int.max), false),
+      (Requirement<ClosedRange<Int>>.count(1...365).isValid(1...365), true),
+      (Requirement<ClosedRange<Int>>.count(1...365).isValid(1...366), false),
+      (Requirement<ClosedRange<Int>>.minCount(2).isValid(7...7), false),
+      (Requirement<Range<Int8>>.maxCount(255).isValid(-128..<127), true),
+      (Requirement<Range<Int8>>.maxCount(254).isValid(-128..<127), false),
+      (Requirement<ClosedRange<UInt64>>.maxCount(.max).isValid(0...UInt64.max), false),
+      (Requirement<ClosedRange<UInt64>>.minCount(.max).isValid(0...UInt64.max), true),
+      (Requirement<[Int]>.maxCount(.max).isValid([1, 2]), true),
+      (Requirement<[Int]>.minCount(.min).isValid([]), true),
+    ])
+  func extremeCounts(isValid: Bool, expected: Bool) {
+    #expect(isValid == expected)
+  }
+
+  @Test("A count failure on a huge range says it has too many elements")
+  func hugeRangeKind() throws {
+    let failure = try #require(
+      Requirement<ClosedRange<Int>>.count(1...365).failure(for: Int.min...Int.max))
+    #expect(failure.kind == .tooMany)
+  }
+}
