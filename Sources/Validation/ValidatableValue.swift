@@ -418,7 +418,49 @@ extension ValidatableValue where Value: ExpressibleByNilLiteral {
   ///   - requirements: The requirements, in the order errors list them.
   @inlinable
   public init(name: String? = nil, isSecret: Bool = false, _ requirements: Requirement<Value>...) {
-    self.init(value: nil as Value, name: name, isSecret: isSecret, requirements: requirements)
+    self.init(value: .some(nil), name: name, isSecret: isSecret, requirements: requirements)
+  }
+
+  /// Creates a guarded optional value from a starting value, `nil` unless given, and an
+  /// array of requirements.
+  ///
+  /// `value: nil` is the optional's `nil`, a value like any other, as in the other
+  /// initializers of an optional value.
+  ///
+  /// - Parameters:
+  ///   - value: The starting value.
+  ///   - name: The display name for messages.
+  ///   - isSecret: Whether to keep the value out of every description and error.
+  ///   - requirements: The requirements, in the order errors list them.
+  @inlinable
+  public init(
+    value: Value = nil, name: String? = nil, isSecret: Bool = false,
+    requirements: [Requirement<Value>]
+  ) {
+    self.init(value: .some(value), name: name, isSecret: isSecret, requirements: requirements)
+  }
+
+  /// Creates a guarded optional value, `nil` unless given a starting value, from
+  /// requirements declared in a block.
+  ///
+  /// ```swift
+  /// var nickname = ValidatableValue<String?>(name: "Nickname") {
+  ///   Requirement.ifPresent(.minLength(2))
+  /// }
+  /// nickname.isValid()   // true: it starts out nil
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The starting value.
+  ///   - name: The display name for messages.
+  ///   - isSecret: Whether to keep the value out of every description and error.
+  ///   - requirements: A block that declares the requirements.
+  @inlinable
+  public init(
+    value: Value = nil, name: String? = nil, isSecret: Bool = false,
+    @RequirementBuilder<Value> requirements: () -> [Requirement<Value>]
+  ) {
+    self.init(value: .some(value), name: name, isSecret: isSecret, requirements: requirements())
   }
 }
 

@@ -506,3 +506,36 @@ extension ValidatableValueTests {
     #expect(!"\(error.failures)".contains("hunter2-Secret"))
   }
 }
+
+extension ValidatableValueTests {
+  @Test("An optional value starts out nil with every initializer, and nil is a value")
+  func optionalStartsNil() throws {
+    let built = ValidatableValue<String?>(name: "Nickname") {
+      Requirement<String?>.ifPresent(.minLength(2))
+    }
+    let listed = ValidatableValue<String?>(
+      name: "Nickname", requirements: [.ifPresent(.minLength(2))])
+    let explicit = ValidatableValue<String?>(
+      value: nil, name: "Nickname", requirements: [.ifPresent(.minLength(2))])
+    let variadic = ValidatableValue<String?>(name: "Nickname", .ifPresent(.minLength(2)))
+    for value in [built, listed, explicit, variadic] {
+      #expect(value.isValid())
+      #expect(try value.value() == nil)
+    }
+    let required = ValidatableValue<String?>(name: "Nickname") { Requirement<String?>.required() }
+    #expect(!required.isValid())
+    #expect(required.validationError?.failures.map(\.requirement) == ["required"])
+    let given = ValidatableValue<String?>(value: "J", name: "Nickname") {
+      Requirement<String?>.ifPresent(.minLength(2))
+    }
+    #expect(!given.isValid())
+    #expect(given.currentValue == "J")
+  }
+
+  @Test("A non-optional value built from a block holds no value until one is set")
+  func nonOptionalBuilderStartsEmpty() throws {
+    let name = ValidatableValue<String>(name: "Name") { Requirement<String>.nonEmpty() }
+    #expect(!name.isValid())
+    #expect(name.currentValue == nil)
+  }
+}
