@@ -250,7 +250,7 @@ public struct Requirement<Input>: Sendable {
     // The type tests keep an optional input, which `as?` would unwrap, on the general path.
     if Input.self == String.self, let string = input as? String { return string }
     if Input.self == Int.self, let integer = input as? Int { return String(integer) }
-    return String(describing: input)
+    return renderedValue(input)
   }
 
   /// Returns a copy of this requirement with another description.
@@ -306,4 +306,17 @@ extension Requirement {
     default: return "(\(description))"
     }
   }
+}
+
+/// A value as failures and reports show it: `String(describing:)`, except that an optional
+/// shows what it wraps (`J`, not `Optional("J")`), or `nil`.
+///
+/// Used only to build failures, so the reflection it takes for an optional costs nothing
+/// on a successful check.
+@usableFromInline
+package func renderedValue(_ value: Any) -> String {
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .optional else { return String(describing: value) }
+  guard let wrapped = mirror.children.first?.value else { return "nil" }
+  return renderedValue(wrapped)
 }

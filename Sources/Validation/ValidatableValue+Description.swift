@@ -8,7 +8,7 @@ extension ValidatableValue: CustomStringConvertible {
   var renderedValue: String {
     if isSecret { return Redaction.placeholder }
     guard let storage else { return "<no value>" }
-    return String(describing: storage)
+    return Requirements.renderedValue(storage)
   }
 }
 

@@ -178,3 +178,19 @@ struct ValidatableValueDescriptionTests {
       ], toShowValue: !isSecret)
   }
 }
+
+extension ValidatableValueDescriptionTests {
+  @Test("An optional value is shown as what it holds, in descriptions and reports")
+  func optionalShownUnwrapped() throws {
+    var middle = ValidatableValue<String?>(name: "Middle", .ifPresent(.minLength(2)))
+    #expect(middle.description == "nil")
+    var draft = Draft(middle)
+    draft.editing.assign("J")
+    #expect(draft.editing.description == "J")
+    let failure = try #require(draft.error?.failures.first)
+    #expect(failure.rejectedValue == "J")
+    #expect(failure.unsatisfied.first?.input == "J")
+    middle.assign("Jo")
+    #expect(middle.description == "Jo")
+  }
+}

@@ -82,7 +82,7 @@ extension ValidatableValue {
   /// What a failure may show of a value: nothing for a secret.
   func shownValue(_ value: Value?) -> String? {
     guard !isSecret, let value else { return nil }
-    return String(describing: value)
+    return Requirements.renderedValue(value)
   }
 }
 

@@ -42,7 +42,10 @@ struct PresenceTests {
     let middleName = Requirement<String?>.ifPresent(.minLength(2) && .atLeast(1, .uppercase))
     #expect(middleName.failure(for: nil) == nil)
     let failure = try #require(middleName.failure(for: "j"))
-    #expect(failure.input == "Optional(\"j\")")
+    #expect(failure.input == "j", "an optional input is shown as what it wraps")
+    #expect(Requirement<String?>.required().failure(for: nil)?.input == "nil")
+    let nested = Requirement<Int??>("present twice") { $0 == nil }
+    #expect(nested.failure(for: .some(.some(3)))?.input == "3")
     #expect(failure.components.count == 1)
     #expect(
       failure.leaves.map(\.requirement) == ["at least 2 characters", "at least 1 uppercase letter"])
