@@ -294,13 +294,26 @@ extension Requirement {
     case negation
     /// None of a list may hold: "none of: a, b"; parenthesised inside other composites.
     case exclusion
+    /// A requirement on a part of the value, after the part's name: "age: …". Used only as
+    /// an outer grouping: every composite is parenthesised after the name.
+    case lifted
   }
 
   /// The description of this requirement as an operand of a composite of the given
   /// grouping, parenthesised where a reader would need it.
+  ///
+  /// A negation binds tightly ("not a and b" lists two conditions) but is parenthesised
+  /// inside a disjunction, where "not a or b" could be read as "not (a or b)".
   func description(inside outer: Grouping) -> String {
+    // A list of one reads as that one requirement, and an empty list as a word ("always").
+    if outer == .lifted, grouping == .conjunction || grouping == .disjunction,
+      operands.count <= 1
+    {
+      return description
+    }
     switch grouping {
-    case .atom, .negation: return description
+    case .atom: return description
+    case .negation: return outer == .disjunction ? "(\(description))" : description
     case .conjunction where outer == .conjunction, .disjunction where outer == .disjunction:
       return description
     default: return "(\(description))"

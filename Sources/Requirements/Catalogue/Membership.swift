@@ -11,7 +11,9 @@ extension Requirement where Input: Hashable & Sendable {
   /// - Returns: A requirement satisfied by the allowed values only.
   public static func oneOf(_ allowed: [Input], description: String? = nil) -> Requirement {
     let set = Set(allowed)
-    return Requirement(description ?? "one of: \(listed(allowed))") { set.contains($0) }
+    // An empty list allows nothing: described as the empty `anyOf` is.
+    let text = allowed.isEmpty ? "never" : "one of: \(listed(allowed))"
+    return Requirement(description ?? text) { set.contains($0) }
   }
 
   /// A requirement that the input is none of a forbidden set of values.
@@ -26,7 +28,9 @@ extension Requirement where Input: Hashable & Sendable {
   /// - Returns: A requirement satisfied by every value except the forbidden ones.
   public static func noneOf(_ forbidden: [Input], description: String? = nil) -> Requirement {
     let set = Set(forbidden)
-    return Requirement(description ?? "none of: \(listed(forbidden))") { !set.contains($0) }
+    // An empty list forbids nothing: described as the empty composite `noneOf` is.
+    let text = forbidden.isEmpty ? "always" : "none of: \(listed(forbidden))"
+    return Requirement(description ?? text) { !set.contains($0) }
   }
 
   /// Renders values as a comma-separated list.

@@ -29,7 +29,9 @@ extension Requirement {
       throwing = { whole in try requirement.evaluate(whole[keyPath: keyPath]) }
     }
     return Requirement(
-      description: "\(label): \(requirement.description)",
+      // A composite part is parenthesised, so that the lifted requirement reads as one
+      // inside another composite: "age: (at least 16 or at most 5) and name: not empty".
+      description: "\(label): \(requirement.description(inside: .lifted))",
       grouping: .atom,
       check: { whole in requirement.check(whole[keyPath: keyPath]) },
       throwing: throwing,

@@ -20,6 +20,8 @@ struct MembershipTests {
   func emptyLists() {
     #expect(!Requirement<Int>.oneOf([]).isValid(0))
     #expect(Requirement<Int>.noneOf([Int]()).isValid(0))
+    #expect(Requirement<Int>.oneOf([]).description == "never")
+    #expect(Requirement<Int>.noneOf([Int]()).description == "always")
   }
 
   @Test("oneOf and noneOf work on integers, including the extremes")

@@ -68,7 +68,7 @@ struct KeyPathLiftingTests {
       Requirement.minimum(16)
       Requirement.maximum(50)
     }
-    #expect(age.description == "age: at least 16 and at most 50")
+    #expect(age.description == "age: (at least 16 and at most 50)")
     let failure = try #require(age.failure(for: Self.ann))
     #expect(failure.leaves.map(\.requirement) == ["at least 16"])
     let named = Requirement<Person>.on(\.age, named: "Age") { Requirement.minimum(16) }
@@ -125,5 +125,20 @@ extension KeyPathLiftingTests {
     #expect(
       Requirement<Member>.on(\.isAdult, named: "adult", .equalTo(true)).description
         == "adult: equal to true")
+  }
+}
+
+extension KeyPathLiftingTests {
+  @Test("A composite part is parenthesised after its name, so the whole reads unambiguously")
+  func compositePartDescription() {
+    let age = Requirement<Person>.on(\.age, .minimum(16) || .maximum(5))
+    let name = Requirement<Person>.on(\.name, .nonEmpty())
+    #expect((age && name).description == "age: (at least 16 or at most 5) and name: not empty")
+    let bounded = Requirement<Person>.on(\.age) {
+      Requirement.minimum(16)
+      Requirement.maximum(50)
+    }
+    #expect(bounded.description == "age: (at least 16 and at most 50)")
+    #expect(Requirement<Person>.on(\.name, !.nonEmpty()).description == "name: not not empty")
   }
 }

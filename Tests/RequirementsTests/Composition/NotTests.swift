@@ -154,3 +154,13 @@ extension NotTests {
     #expect((!Requirement.noneOf([a, b])).description == "not (none of: at least 1, at most 9)")
   }
 }
+
+extension NotTests {
+  @Test("A negation is parenthesised inside or, and reads as a list item inside and")
+  func negationInsideComposites() {
+    let x = Requirement<String>.hasPrefix("x")
+    let y = Requirement<String>.hasSuffix("y")
+    #expect((!x || y).description == #"(not starts with "x") or ends with "y""#)
+    #expect((!x && y).description == #"not starts with "x" and ends with "y""#)
+  }
+}
