@@ -2,11 +2,12 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// A pragmatic check that a string looks like an e-mail address.
   ///
   /// It accepts what people type and mail servers deliver, not every address RFC 5322
-  /// allows: one `@`; a local part of 1 to 64 characters without white space, control
-  /// characters, `@`, or dots at its ends or in a row; a domain of at least two labels of
-  /// letters, digits and inner hyphens, each 1 to 63 characters, ending in a label of
-  /// letters of at least two characters; 254 characters in all at most. Only sending a
-  /// message proves an address exists.
+  /// allows: one `@`; a local part of 1 to 64 Unicode scalars without white space,
+  /// control or invisible formatting characters (such as a right-to-left override), `@`,
+  /// or dots at its ends or in a row; a domain of at least two labels of letters (with
+  /// their combining marks, so "café" passes composed or decomposed), digits and inner
+  /// hyphens, each 1 to 63 scalars, ending in a label of letters of at least two; 254
+  /// scalars in all at most. Only sending a message proves an address exists.
   ///
   /// ```swift
   /// Requirement<String>.email().isValid("ann@example.com")   // true
@@ -35,8 +36,9 @@ private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool 
   }
   var previous: Unicode.Scalar?
   for scalar in local {
-    if scalar == "@" || scalar.properties.isWhitespace
-      || scalar.properties.generalCategory == .control
+    let category = scalar.properties.generalCategory
+    if scalar == "@" || scalar.properties.isWhitespace || category == .control
+      || category == .format
     {
       return false
     }
@@ -49,10 +51,24 @@ private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool 
 private func isPlausibleDomain(_ domain: Substring.UnicodeScalarView) -> Bool {
   let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
   guard labels.count >= 2, let topLevel = labels.last, topLevel.count >= 2,
-    topLevel.allSatisfy({ $0.properties.isAlphabetic })
+    let first = topLevel.first, first.properties.isAlphabetic,
+    topLevel.allSatisfy({ $0.properties.isAlphabetic || isCombiningMark($0) })
   else { return false }
   return labels.allSatisfy { label in
-    (1...63).contains(label.count) && label.first != "-" && label.last != "-"
-      && label.allSatisfy { $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    guard (1...63).contains(label.count), let first = label.first, first != "-",
+      label.last != "-", !isCombiningMark(first)
+    else { return false }
+    return label.allSatisfy {
+      $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) || isCombiningMark($0)
+    }
+  }
+}
+
+/// Whether a scalar is a mark that combines with the letter before it, such as the U+0301
+/// accent of a decomposed "é".
+private func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.properties.generalCategory {
+  case .nonspacingMark, .spacingMark, .enclosingMark: return true
+  default: return false
   }
 }

@@ -54,15 +54,26 @@ extension Requirement where Input: Collection & Sendable {
 }
 
 extension Requirement where Input: StringProtocol & Sendable {
-  /// A requirement that a string has at least one character that is not white space.
+  /// A requirement that a string has at least one visible character: one that is neither
+  /// white space nor an invisible code point (a zero-width space, a Hangul filler, other
+  /// default-ignorable code points).
   ///
   /// ```swift
-  /// Requirement<String>.nonBlank().isValid(" \n")   // false
+  /// Requirement<String>.nonBlank().isValid(" \n")        // false
+  /// Requirement<String>.nonBlank().isValid("\u{200B}")   // false: a zero-width space
   /// ```
   ///
   /// - Parameter description: A description to use instead of "not blank".
-  /// - Returns: A requirement that fails for empty and all-white-space strings.
+  /// - Returns: A requirement that fails for empty strings and strings of white space and
+  ///   invisible characters only.
   public static func nonBlank(description: String? = nil) -> Requirement {
-    Requirement(description ?? "not blank") { $0.contains { !$0.isWhitespace } }
+    Requirement(description ?? "not blank") { $0.contains(where: isVisible) }
   }
+}
+
+/// Whether a character shows something: it is not white space, and not made only of code
+/// points that render as nothing (Unicode's default-ignorable code points).
+private func isVisible(_ character: Character) -> Bool {
+  !character.isWhitespace
+    && !character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
 }

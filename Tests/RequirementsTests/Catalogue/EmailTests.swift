@@ -78,3 +78,20 @@ extension EmailTests {
     #expect(!Requirement<String>.email().isValid("a\(control)b@example.com"))
   }
 }
+
+extension EmailTests {
+  @Test(
+    "Decomposed letters pass like composed ones; invisible formatting in the local part fails",
+    arguments: [
+      ("ann@caf\u{E9}.com", true),
+      ("ann@cafe\u{301}.com", true),
+      ("ann@example.co\u{301}m", true),
+      ("ann@\u{301}cafe.com", false),
+      ("ann@example.\u{301}com", false),
+      ("ann\u{202E}moc.elpmaxe@example.com", false),
+      ("ann\u{200B}@example.com", false),
+    ])
+  func unicodeForms(address: String, isValid: Bool) {
+    #expect(Requirement<String>.email().isValid(address) == isValid)
+  }
+}

@@ -112,3 +112,15 @@ struct PresenceTests {
     #expect(failure.leaves.map(\.kind) == [.tooShort])
   }
 }
+
+extension PresenceTests {
+  @Test(
+    "nonBlank needs a visible character: white space and invisible code points are blank",
+    arguments: [
+      ("\u{200B}", false), ("\u{3164}", false), (" \u{FEFF}\t", false), ("\u{2060}", false),
+      ("a\u{200B}", true), ("\u{301}", true), ("·", true),
+    ])
+  func invisibleIsBlank(text: String, isValid: Bool) {
+    #expect(Requirement<String>.nonBlank().isValid(text) == isValid)
+  }
+}
