@@ -234,11 +234,17 @@ public struct Requirement<Input>: Sendable {
   package func failure(
     unsatisfiedBy input: Input, underlyingError: (any Error)?, redactingInput: Bool
   ) -> UnsatisfiedRequirement {
-    UnsatisfiedRequirement(
+    let components = explain?(input, redactingInput) ?? []
+    if grouping == .conjunction, underlyingError == nil, !components.isEmpty {
+      return UnsatisfiedRequirement(
+        requirement: description, input: redactingInput ? nil : Self.render(input),
+        conjunctionOf: components, kind: classify?(input) ?? .other)
+    }
+    return UnsatisfiedRequirement(
       requirement: description,
       input: redactingInput ? nil : Self.render(input),
       underlyingError: redactingInput ? nil : underlyingError,
-      components: explain?(input, redactingInput) ?? [],
+      components: components,
       kind: classify?(input) ?? .other
     )
   }

@@ -43,11 +43,17 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   final class Cause: Sendable {
     let underlyingError: (any Error)?
     let components: [UnsatisfiedRequirement]
+    /// Whether the failed requirement holds when all its components do.
+    let isConjunction: Bool
 
     @usableFromInline
-    init(underlyingError: (any Error)?, components: [UnsatisfiedRequirement]) {
+    init(
+      underlyingError: (any Error)?, components: [UnsatisfiedRequirement],
+      isConjunction: Bool = false
+    ) {
       self.underlyingError = underlyingError
       self.components = components
+      self.isConjunction = isConjunction
     }
   }
 
@@ -99,6 +105,28 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     }
   }
 
+  /// Creates the failure of a requirement that holds when all its components hold (an
+  /// `allOf` or `&&`), whose message can name just the failed ones.
+  @inlinable
+  package init(
+    requirement: String, input: String?, conjunctionOf components: [UnsatisfiedRequirement],
+    kind: Kind
+  ) {
+    self.requirement = requirement
+    self.input = input
+    self.kind = kind
+    cause = Cause(underlyingError: nil, components: components, isConjunction: true)
+  }
+
+  /// The requirements a message names for this failure: for a failed conjunction, the
+  /// parts that failed ("at least 1 digit", not "at least 8 characters and at least 1
+  /// digit"), and for anything else its own description, which a reader needs whole
+  /// ("at least 16 or at most 5").
+  package var reportedRequirements: [String] {
+    guard let cause, cause.isConjunction else { return [requirement] }
+    return cause.components.flatMap(\.reportedRequirements)
+  }
+
   /// The leaf requirements that failed, in declaration order.
   ///
   /// For a leaf requirement this is the failure itself; for a composite, the leaves of
@@ -114,7 +142,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   /// - Returns: The same failure with ``input`` and ``underlyingError`` set to `nil`
   ///   everywhere.
   public func redacted() -> UnsatisfiedRequirement {
-    UnsatisfiedRequirement(
+    if let cause, cause.isConjunction {
+      return UnsatisfiedRequirement(
+        requirement: requirement, input: nil,
+        conjunctionOf: components.map { $0.redacted() }, kind: kind)
+    }
+    return UnsatisfiedRequirement(
       requirement: requirement, input: nil, underlyingError: nil,
       components: components.map { $0.redacted() }, kind: kind)
   }

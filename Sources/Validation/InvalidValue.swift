@@ -68,10 +68,13 @@ public struct InvalidValue: Error, Sendable {
 
   /// The human-readable reason without the field name, such as "at least 8 characters;
   /// at least 1 digit" or "expected String, got Int".
+  ///
+  /// Of a requirement that combines others with `&&` (or `allOf`), it names only the
+  /// parts the value breaks; any other requirement is named whole.
   public var message: String {
     switch reason {
     case .unsatisfiedRequirements:
-      return failures.map(\.requirement).joined(separator: "; ")
+      return failures.flatMap(\.reportedRequirements).joined(separator: "; ")
     case .typeMismatch(let expected, let actual):
       return "expected \(expected), got \(actual)"
     case .missingValue:

@@ -143,7 +143,22 @@ struct InvalidValueTests {
       error.failures.first?.leaves.map(\.requirement) == [
         "at least 8 characters", "at least 1 digit",
       ])
-    #expect(error.description == "Password: at least 8 characters and at least 1 digit")
+    #expect(error.description == "Password: at least 8 characters; at least 1 digit")
+  }
+
+  @Test("A message names only the broken parts of &&, and an || whole")
+  func messageNamesBrokenParts() throws {
+    var password = ValidatableValue<String>(name: "Password", .minLength(8) && .atLeast(1, .digits))
+    let error = try #require(throws: InvalidValue.self) { try password.setValue("abcdefghij") }
+    #expect(error.message == "at least 1 digit")
+    #expect(error.failures.map(\.requirement) == ["at least 8 characters and at least 1 digit"])
+    var code = ValidatableValue<Int>(name: "Code", .minimum(100) || .maximum(9), .multiple(of: 2))
+    let either = try #require(throws: InvalidValue.self) { try code.setValue(51) }
+    #expect(either.message == "at least 100 or at most 9; a multiple of 2")
+    var secret = ValidatableValue<String>(
+      name: "PIN", isSecret: true, .length(4...4) && .only(.digits))
+    let redacted = try #require(throws: InvalidValue.self) { try secret.setValue("12a4") }
+    #expect(redacted.message == "only digits")
   }
 
   @Test("The error can be caught as any Error and cast back")

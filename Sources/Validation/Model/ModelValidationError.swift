@@ -127,10 +127,12 @@ extension ModelValidationError {
       unsatisfied.map(\.requirement)
     }
 
-    /// What is wrong, without the path: "at least 8 characters; at least 1 digit".
+    /// What is wrong, without the path: "at least 8 characters; at least 1 digit". Of a
+    /// requirement combined with `&&`, only the broken parts are named.
     public var message: String {
       switch reason {
-      case .unsatisfiedRequirements: return requirements.joined(separator: "; ")
+      case .unsatisfiedRequirements:
+        return unsatisfied.flatMap(\.reportedRequirements).joined(separator: "; ")
       case .typeMismatch(let expected, let actual): return "expected \(expected), got \(actual)"
       case .missingValue: return "a value is required"
       case .undecodable(let why): return why
