@@ -8,6 +8,11 @@ extension Requirement {
   /// let noSpaces = Requirement<String>.not(.contains(" "))
   /// ```
   ///
+  /// A predicate that throws counts as unsatisfied, so its negation *holds*: negating a
+  /// check that can fail to decide lets the value through when it does. To fail closed,
+  /// decide inside the predicate instead: `Require("not blocked") { !((try? isBlocked($0))
+  /// ?? true) }` rejects the value when the lookup throws.
+  ///
   /// - Parameters:
   ///   - requirement: The requirement to negate.
   ///   - description: A description to use instead of "not …".
