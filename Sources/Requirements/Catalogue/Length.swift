@@ -74,7 +74,7 @@ extension Requirement where Input: Collection & Sendable {
   ///   - description: A description to use instead of "at least … items".
   /// - Returns: A requirement on the collection's count.
   public static func minCount(_ count: Int, description: String? = nil) -> Requirement {
-    let exceeds = Input.countExceeds
+    let exceeds = countExceeds
     return Requirement(
       description ?? "at least \(counted(count, "item"))", kind: { _ in .tooFew }
     ) {
@@ -90,7 +90,7 @@ extension Requirement where Input: Collection & Sendable {
   ///   - description: A description to use instead of "at most … items".
   /// - Returns: A requirement on the collection's count.
   public static func maxCount(_ count: Int, description: String? = nil) -> Requirement {
-    let exceeds = Input.countExceeds
+    let exceeds = countExceeds
     return Requirement(
       description ?? "at most \(counted(count, "item"))", kind: { _ in .tooMany }
     ) {
@@ -105,7 +105,7 @@ extension Requirement where Input: Collection & Sendable {
   ///   - description: A description to use instead of "between … and … items".
   /// - Returns: A requirement on the collection's count.
   public static func count(_ range: ClosedRange<Int>, description: String? = nil) -> Requirement {
-    let exceeds = Input.countExceeds
+    let exceeds = countExceeds
     return Requirement(
       description ?? "\(spanned(range, "item"))",
       kind: { exceeds($0, range.upperBound) ? .tooMany : .tooFew }
@@ -139,7 +139,9 @@ extension Collection {
   func hasAtLeast(_ minimum: Int) -> Bool {
     minimum <= 0 || hasMoreElements(than: minimum - 1)
   }
+}
 
+extension Requirement where Input: Collection & Sendable {
   /// How a count requirement on this type of collection tells whether one has more than a
   /// given number of elements (any number for a negative one), chosen once when the
   /// requirement is made.
@@ -147,8 +149,8 @@ extension Collection {
   /// A range of integers answers from its bounds: it can hold more elements than `Int`
   /// counts (`Int.min..<Int.max`), and its `count` and `index(_:offsetBy:limitedBy:)`
   /// then trap. Any other collection walks at most `limit + 1` elements.
-  static var countExceeds: @Sendable (Self, Int) -> Bool {
-    guard Self.self is any IntegerSpan.Type else {
+  static var countExceeds: @Sendable (Input, Int) -> Bool {
+    guard Input.self is any IntegerSpan.Type else {
       return { $0.hasMoreElements(than: $1) }
     }
     return { collection, limit in
