@@ -234,8 +234,26 @@ public struct Requirement<Input>: Sendable {
   package func failure(
     unsatisfiedBy input: Input, underlyingError: (any Error)?, redactingInput: Bool
   ) -> UnsatisfiedRequirement {
+    if explain != nil {
+      return compositeFailure(
+        unsatisfiedBy: input, underlyingError: underlyingError, redactingInput: redactingInput)
+    }
+    return UnsatisfiedRequirement(
+      requirement: description,
+      input: redactingInput ? nil : Self.render(input),
+      underlyingError: redactingInput ? nil : underlyingError,
+      kind: classify?(input) ?? .other
+    )
+  }
+
+  /// The failure of a composite, with the failures of its parts: out of line, so that a
+  /// leaf's failure, the common case, stays small where it is inlined.
+  @usableFromInline
+  func compositeFailure(
+    unsatisfiedBy input: Input, underlyingError: (any Error)?, redactingInput: Bool
+  ) -> UnsatisfiedRequirement {
     let components = explain?(input, redactingInput) ?? []
-    if grouping == .conjunction, underlyingError == nil, !components.isEmpty {
+    if !components.isEmpty, underlyingError == nil, grouping == .conjunction {
       return UnsatisfiedRequirement(
         requirement: description, input: redactingInput ? nil : Self.render(input),
         conjunctionOf: components, kind: classify?(input) ?? .other)
