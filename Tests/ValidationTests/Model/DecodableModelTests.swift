@@ -243,15 +243,7 @@ extension DecodableModelTests {
 
   @Test("Property lists give the same paths as JSON")
   func propertyListPaths() throws {
-    struct Plain: Encodable {
-      let name: String
-      let age: Int
-      let hasDrivingLicense: Bool
-    }
-    let data = try PropertyListEncoder().encode([
-      Plain(name: "Ann", age: 30, hasDrivingLicense: false),
-      Plain(name: "Bo", age: 151, hasDrivingLicense: false),
-    ])
+    let data = try propertyListOfAnnAndBo()
     let error = try #require(throws: ModelValidationError.self) {
       try PropertyListDecoder().decode([Person].self, from: data)
     }

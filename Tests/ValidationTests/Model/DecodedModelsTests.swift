@@ -101,15 +101,7 @@ struct DecodedModelsTests {
 
   @Test("Property lists give the same paths as JSON")
   func propertyList() throws {
-    struct Plain: Encodable {
-      let name: String
-      let age: Int
-      let hasDrivingLicense: Bool
-    }
-    let data = try PropertyListEncoder().encode([
-      Plain(name: "Ann", age: 30, hasDrivingLicense: false),
-      Plain(name: "Bo", age: 151, hasDrivingLicense: false),
-    ])
+    let data = try propertyListOfAnnAndBo()
     let batch = try PropertyListDecoder().decode(DecodedModels<Person>.self, from: data)
     #expect(batch.error?.failures.map(\.path) == ["[1].age"])
     #expect(batch.validModels.map(\.name) == ["Ann"])

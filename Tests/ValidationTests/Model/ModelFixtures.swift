@@ -1,3 +1,4 @@
+import Foundation
 import Validation
 
 /// The person from the design notes: too young to hold a driving licence.
@@ -268,4 +269,18 @@ struct Schedule: DecodableModel, Encodable, Equatable {
 /// Slots with these totals (`nil` for a free slot), negative ones kept as invalid.
 func slotsWithTotals(_ totals: [Int?]) -> [Order?] {
   totals.map { total in total.flatMap { ordersWithTotals([$0]).first } }
+}
+
+/// A property list of two people, encoded as plain values: Ann (valid) and Bo, 151 years
+/// old (outside `Person`'s age range).
+func propertyListOfAnnAndBo() throws -> Data {
+  struct Plain: Encodable {
+    let name: String
+    let age: Int
+    let hasDrivingLicense: Bool
+  }
+  return try PropertyListEncoder().encode([
+    Plain(name: "Ann", age: 30, hasDrivingLicense: false),
+    Plain(name: "Bo", age: 151, hasDrivingLicense: false),
+  ])
 }
