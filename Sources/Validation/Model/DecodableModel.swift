@@ -69,6 +69,31 @@ extension DecodableModel {
   /// - Throws: ``ModelValidationError`` listing every failure with its coding path, or
   ///   the decoder's error when the data is not a keyed container at all.
   public init(from decoder: any Decoder) throws {
+    try self.init(decodingFieldsFrom: decoder)
+  }
+
+  /// Decodes every listed field through its requirements, then checks the model's rules:
+  /// what the default `init(from:)` does, for a model that writes its own.
+  ///
+  /// A model that customizes its decoding, to accept an older format say, can hand the
+  /// usual case back to the library:
+  ///
+  /// ```swift
+  /// init(from decoder: any Decoder) throws {
+  ///   let old = try decoder.container(keyedBy: OldKeys.self)
+  ///   guard let fullName = try old.decodeIfPresent(String.self, forKey: .fullName) else {
+  ///     try self.init(decodingFieldsFrom: decoder)   // the current format
+  ///     return
+  ///   }
+  ///   self.init()
+  ///   try $name.setValue(fullName)
+  /// }
+  /// ```
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: ``ModelValidationError`` listing every failure with its coding path, or
+  ///   the decoder's error when the data is not a keyed container at all.
+  public init(decodingFieldsFrom decoder: any Decoder) throws {
     do {
       try self.init(fieldsFrom: decoder)
     } catch let error as ModelValidationError {

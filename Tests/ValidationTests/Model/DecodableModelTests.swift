@@ -323,9 +323,12 @@ extension DecodableModelTests {
     #expect(book.editors.map(\.name) == ["Bo", "Cy"])
     let error = try decodingError(
       LegacyBook.self,
-      #"{"author": {"full_name": " "}, "editors": [{"name": "Bo"}, {"full_name": ""}]}"#)
-    #expect(error.failures.map(\.path) == ["author.name", "editors[1].name"])
-    #expect(error.failures.map(\.rejectedValue) == [" ", ""])
+      #"{"author": {"full_name": " "}, "editors": [{"name": "Bo"}, {"full_name": ""}, {"name": " "}]}"#
+    )
+    #expect(error.failures.map(\.path) == ["author.name", "editors[1].name", "editors[2].name"])
+    #expect(error.failures.map(\.rejectedValue) == [" ", "", " "])
+    let alone = try decodingError(LegacyName.self, #"{"name": " "}"#)
+    #expect(alone.failures.map(\.path) == ["name"])
   }
 }
 

@@ -210,8 +210,9 @@ struct ProjectedPerson: ValidatableModel {
   }
 }
 
-/// A model with its own `init(from:)`: it also accepts the old key `full_name`, and
-/// reports failures with paths relative to itself.
+/// A model with its own `init(from:)`: it also accepts the old key `full_name`, reporting
+/// its failures with paths relative to itself, and hands the current format back to the
+/// library.
 struct LegacyName: DecodableModel {
   @Validated(name: "Name", .nonBlank()) var name = ""
 
@@ -221,24 +222,24 @@ struct LegacyName: DecodableModel {
 
   init() {}
 
-  private enum Keys: String, CodingKey {
-    case name
+  private enum OldKeys: String, CodingKey {
     case fullName = "full_name"
   }
 
   init(from decoder: any Decoder) throws {
+    let old = try decoder.container(keyedBy: OldKeys.self)
+    guard let fullName = try old.decodeIfPresent(String.self, forKey: .fullName) else {
+      try self.init(decodingFieldsFrom: decoder)
+      return
+    }
     self.init()
-    let container = try decoder.container(keyedBy: Keys.self)
-    let value =
-      try container.decodeIfPresent(String.self, forKey: .name)
-      ?? container.decode(String.self, forKey: .fullName)
     do {
-      try $name.setValue(value)
+      try $name.setValue(fullName)
     } catch {
       throw ModelValidationError([
         .init(
           path: "name", displayName: "Name", reason: .unsatisfiedRequirements,
-          unsatisfied: error.failures, rejectedValue: value)
+          unsatisfied: error.failures, rejectedValue: fullName)
       ])
     }
   }
