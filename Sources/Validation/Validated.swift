@@ -96,8 +96,7 @@ public struct Validated<Value> {
   /// Assigning a whole new ``ValidatableValue`` to `$property` replaces the guard,
   /// requirements included; if the new guard holds no value, the property keeps its
   /// current value, checked against the new requirements, because it must always have a
-  /// value. A guard replaced inside a ``Draft`` or an ``ValidatableModel/update(for:_:)``
-  /// stays in that draft or update.
+  /// value.
   @inlinable
   public var projectedValue: ValidatableValue<Value> {
     get { guarded }
@@ -106,15 +105,10 @@ public struct Validated<Value> {
       // cost a reference count per requirement on every `$property` access, including
       // every visit by a model's validation.
       let previousValue = guarded.storage
-      let previousMode = guarded.mode
       yield &guarded
       if guarded.storage == nil, let previousValue {
         guarded.storage = previousValue
         guarded.storageIsValid = guarded.satisfiesAll(previousValue)
-      }
-      // A new guard starts out checked; the draft or update this field is in goes on.
-      if previousMode != .checked, guarded.mode == .checked {
-        guarded.mode = previousMode
       }
     }
   }

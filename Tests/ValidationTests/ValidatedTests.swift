@@ -397,21 +397,3 @@ extension ValidatedTests {
     #expect(throws: InvalidValue.self) { try form.$name.value() }
   }
 }
-
-extension ValidatedTests {
-  @Test("A guard replaced through the projection inside a draft stays in the draft")
-  func replacedGuardStaysInDraft() throws {
-    var draft = Draft(Person(name: "Ann", age: 30, hasDrivingLicense: false))
-    draft.editing.$name = ValidatableValue(name: "Name", .minLength(4))
-    #expect(draft.editing.name == "Ann", "the new guard has no value: the old one is kept")
-    draft.editing.name = "Al"
-    #expect(draft.editing.name == "Al", "in a draft, invalid input is kept")
-    #expect(draft.error?.failures.map(\.path) == ["name"])
-    #expect(throws: ModelValidationError.self) { try draft.commit() }
-    draft.editing.name = "Alba"
-    let person = try draft.commit()
-    var outside = person
-    outside.name = "Al"
-    #expect(outside.name == "Alba", "out of the draft, assignments are checked again")
-  }
-}
