@@ -34,9 +34,13 @@
   }
 
   extension ModelValidationError.Failure {
-    /// The Core Data error code for this failure: 1570 missing mandatory value, 1610 / 1620
-    /// number too small / large, 1660 / 1670 string too short / long, 1580 / 1590 too few /
-    /// too many items, 1680 pattern mismatch, and 1550 for anything else.
+    /// The Core Data error code for this failure, as `CoreDataErrors.h` numbers them: 1570
+    /// missing mandatory value (`NSValidationMissingMandatoryPropertyError`), 1620 / 1610
+    /// number too small / too large (`NSValidationNumberTooSmallError` /
+    /// `…TooLargeError`), 1670 / 1660 string too short / too long
+    /// (`NSValidationStringTooShortError` / `…TooLongError`), 1580 / 1590 too few / too
+    /// many items, 1680 pattern mismatch, and 1550 for anything else. A bound on dates
+    /// reports the number codes: a failure does not know the type it judged.
     ///
     /// A failure whose unsatisfied requirements are of different kinds reports 1550.
     public var coreDataCode: Int {
@@ -46,10 +50,10 @@
       guard kinds.count == 1, let kind = kinds.first else { return 1550 }
       switch kind {
       case .missing: return 1570
-      case .tooSmall: return 1610
-      case .tooLarge: return 1620
-      case .tooShort: return 1660
-      case .tooLong: return 1670
+      case .tooSmall: return 1620
+      case .tooLarge: return 1610
+      case .tooShort: return 1670
+      case .tooLong: return 1660
       case .tooFew: return 1580
       case .tooMany: return 1590
       case .patternMismatch: return 1680

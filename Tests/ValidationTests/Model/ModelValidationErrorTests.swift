@@ -46,8 +46,10 @@ struct ModelValidationErrorTests {
   @Test(
     "A single failure bridges to Core Data's code for its kind",
     arguments: [
-      (UnsatisfiedRequirement.Kind.missing, 1570), (.tooSmall, 1610), (.tooLarge, 1620),
-      (.tooShort, 1660), (.tooLong, 1670), (.tooFew, 1580), (.tooMany, 1590),
+      // NSValidationNumberTooSmallError 1620, …TooLargeError 1610,
+      // NSValidationStringTooShortError 1670, …TooLongError 1660 (CoreDataErrors.h).
+      (UnsatisfiedRequirement.Kind.missing, 1570), (.tooSmall, 1620), (.tooLarge, 1610),
+      (.tooShort, 1670), (.tooLong, 1660), (.tooFew, 1580), (.tooMany, 1590),
       (.patternMismatch, 1680), (.other, 1550),
     ])
   func coreDataCodes(kind: UnsatisfiedRequirement.Kind, code: Int) {
