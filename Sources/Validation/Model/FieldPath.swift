@@ -105,28 +105,34 @@ extension FieldPath: CustomStringConvertible {
 extension FieldPath: ExpressibleByStringLiteral {
   /// Creates a path from text such as `orders[3].total`.
   ///
-  /// Dots separate field names; `[n]` is a position in an array.
+  /// Dots separate field names; `[n]` is a position in an array. A part that is not a
+  /// name followed by positions (`orders[x]`, `orders[3]total`) is taken whole, as one
+  /// field name, so a mistyped path matches nothing rather than more than was meant.
   ///
   /// - Parameter value: The path as written in code.
   public init(stringLiteral value: String) {
     var components: [Component] = []
     for part in value.split(separator: ".", omittingEmptySubsequences: true) {
-      var rest = Substring(part)
-      if let bracket = rest.firstIndex(of: "[") {
-        if bracket != rest.startIndex {  // `[2].age` starts with a position
-          components.append(.field(String(rest[..<bracket])))
-        }
-        rest = rest[bracket...]
-        while rest.first == "[", let close = rest.firstIndex(of: "]") {
-          if let index = Int(rest[rest.index(after: rest.startIndex)..<close]) {
-            components.append(.index(index))
-          }
-          rest = rest[rest.index(after: close)...]
-        }
-      } else {
-        components.append(.field(String(rest)))
-      }
+      components += Self.parse(part) ?? [.field(String(part))]
     }
     self.init(components)
+  }
+
+  /// The components of one dot-separated part, `orders[3]` or `[2]` or `age`; `nil` when
+  /// the part is not a name followed by positions.
+  private static func parse(_ part: Substring) -> [Component]? {
+    guard let bracket = part.firstIndex(of: "[") else { return [.field(String(part))] }
+    // `[2].age` starts with a position.
+    var components: [Component] =
+      bracket == part.startIndex ? [] : [.field(String(part[..<bracket]))]
+    var rest = part[bracket...]
+    while !rest.isEmpty {
+      guard rest.first == "[", let close = rest.firstIndex(of: "]"),
+        let index = Int(rest[rest.index(after: rest.startIndex)..<close])
+      else { return nil }
+      components.append(.index(index))
+      rest = rest[rest.index(after: close)...]
+    }
+    return components
   }
 }

@@ -35,3 +35,18 @@ struct FieldPathTests {
     #expect(FieldPath([.field("orders"), .index(3)]).description == "orders[3]")
   }
 }
+
+extension FieldPathTests {
+  @Test(
+    "A malformed part is one field name, so it matches nothing rather than more",
+    arguments: [
+      ("orders[x].total", [FieldPath.Component.field("orders[x]"), .field("total")]),
+      ("orders[3]total", [.field("orders[3]total")]),
+      ("orders[3", [.field("orders[3")]),
+      ("a[1][2].b", [.field("a"), .index(1), .index(2), .field("b")]),
+      ("[2].age", [.index(2), .field("age")]),
+    ])
+  func malformedParts(text: String, components: [FieldPath.Component]) {
+    #expect(FieldPath(stringLiteral: text).components == components)
+  }
+}
