@@ -67,10 +67,14 @@
     }
 
     /// The user info Core Data gives a single validation error.
+    ///
+    /// `NSValidationErrorKey` is the failure's path; for a cross-field rule of the model
+    /// itself, whose path is empty, the first field the rule names.
     var userInfo: [String: Any] {
+      let key = path.components.isEmpty ? (fields.first { !$0.components.isEmpty } ?? path) : path
       var info: [String: Any] = [
         NSLocalizedDescriptionKey: description,
-        "NSValidationErrorKey": path.description,
+        "NSValidationErrorKey": key.description,
       ]
       if let rejectedValue {
         info["NSValidationErrorValue"] = rejectedValue

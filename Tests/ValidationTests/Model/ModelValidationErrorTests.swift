@@ -102,3 +102,19 @@ struct ModelValidationErrorTests {
     #expect(!error.localizedDescription.contains("s3cr3t"))
   }
 }
+
+extension ModelValidationErrorTests {
+  @Test("A cross-field rule of the model bridges with the first field it names as its key")
+  func ruleFailureKey() throws {
+    let tim = Person(name: "Tim", age: 15, hasDrivingLicense: true)
+    let error = try #require(tim.validationError)
+    #expect(error.failures.map(\.path) == [FieldPath()])
+    let bridged = error as NSError
+    #expect(bridged.code == 1550)
+    #expect(bridged.userInfo["NSValidationErrorKey"] as? String == "age")
+    let anonymous = ModelValidationError([
+      .init(path: FieldPath(), reason: .unsatisfiedRequirements, unsatisfied: [])
+    ])
+    #expect((anonymous as NSError).userInfo["NSValidationErrorKey"] as? String == "")
+  }
+}
