@@ -333,11 +333,8 @@ struct FieldDecoding: FieldVisitor {
     -> [ModelValidationError.Failure]
   {
     let base = FieldPath(codingPath: container.codingPath).components
-    let expected = FieldPath(base + field)
-    guard error.failures.allSatisfy({ $0.path.isWithin(expected) }) else {
-      return error.prefixed(by: field).failures
-    }
-    return error.failures.map { $0.droppingFirst(base.count) }
+    let below = error.relative(to: base + field) ?? error
+    return below.prefixed(by: field).failures
   }
 
   private func notDecodable(_ type: Any.Type, at name: String) -> ModelValidationError.Failure {
@@ -392,15 +389,21 @@ struct Attempt<Model: DecodableModel>: Decodable {
     } catch let error as ModelValidationError {
       // `init(from:)` reports paths from the top of the data when the decoder keeps coding
       // paths: drop the part that leads to this model.
-      let base = FieldPath(codingPath: decoder.codingPath)
-      let isFromTop = error.failures.allSatisfy { $0.path.isWithin(base) }
-      result = .failure(
-        isFromTop && !base.components.isEmpty
-          ? ModelValidationError(error.failures.map { $0.droppingFirst(base.components.count) })
-          : error)
+      let base = FieldPath(codingPath: decoder.codingPath).components
+      result = .failure(base.isEmpty ? error : error.relative(to: base) ?? error)
     } catch {
       result = .failure(error)
     }
+  }
+}
+
+extension ModelValidationError {
+  /// The error with `base` taken off the front of every path, or `nil` when some failure
+  /// does not lie below `base` (its paths were not made from the top of the data).
+  fileprivate func relative(to base: [FieldPath.Component]) -> ModelValidationError? {
+    let prefix = FieldPath(base)
+    guard failures.allSatisfy({ $0.path.isWithin(prefix) }) else { return nil }
+    return ModelValidationError(failures.map { $0.droppingFirst(base.count) })
   }
 }
 
