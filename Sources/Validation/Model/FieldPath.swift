@@ -5,11 +5,12 @@
 /// of dictionaries of models (`members.ann`); a decoding failure's path is the decoder's
 /// coding path, so it can also start with a position (`[2].age`, in a top-level array) or
 /// hold the keys of plain `Decodable` types around the model. A path can be written as a
-/// string literal (one with a name that contains `.` or `[` is built from its components
-/// instead: `FieldPath([.field("members"), .field("a.b")])`):
+/// string literal; a name that contains `.` or `[`, such as an e-mail address used as a
+/// key, is written quoted, and a path prints the same way:
 ///
 /// ```swift
 /// let failures = error.failures(at: "orders[3].total")
+/// let member = error.failures(at: #"members["ann@example.com"].zip"#)
 /// ```
 public struct FieldPath: Hashable, Sendable {
   /// One step of a path.
@@ -88,10 +89,17 @@ extension FieldPath {
 
 extension FieldPath: CustomStringConvertible {
   /// The path as written in code: `orders[3].total`; empty for the model itself.
+  ///
+  /// A name that would not read back as one name (one that is empty or contains `.` or
+  /// `[`, as a dictionary key such as an e-mail address can) is written as a quoted
+  /// subscript, `members["ann@example.com"].zip`, with `"` and `\` escaped by a
+  /// backslash. ``init(stringLiteral:)`` reads every description back into the same path.
   public var description: String {
     var text = ""
     for component in components {
       switch component {
+      case .field(let name) where Self.needsQuotes(name):
+        text += "[\"" + Self.escaped(name) + "\"]"
       case .field(let name):
         text += text.isEmpty ? name : ".\(name)"
       case .index(let index):
@@ -100,26 +108,88 @@ extension FieldPath: CustomStringConvertible {
     }
     return text
   }
+
+  /// Whether a name must be quoted to read back as one name.
+  private static func needsQuotes(_ name: String) -> Bool {
+    name.isEmpty || name.contains { $0 == "." || $0 == "[" }
+  }
+
+  /// A name with `"` and `\` escaped, to write between quotes.
+  private static func escaped(_ name: String) -> String {
+    guard name.contains(where: { $0 == "\"" || $0 == "\\" }) else { return name }
+    var text = ""
+    for character in name {
+      if character == "\"" || character == "\\" { text.append("\\") }
+      text.append(character)
+    }
+    return text
+  }
 }
 
 extension FieldPath: ExpressibleByStringLiteral {
   /// Creates a path from text such as `orders[3].total`.
   ///
-  /// Dots separate field names; `[n]` is a position in an array. A part that is not a
-  /// name followed by positions (`orders[x]`, `orders[3]total`) is taken whole, as one
-  /// field name, so a mistyped path matches nothing rather than more than was meant.
+  /// Dots separate field names; `[n]` is a position in an array and `["name"]` a name
+  /// written in quotes, for one that contains `.` or `[` (`members["ann@example.com"]`;
+  /// `\"` and `\\` inside the quotes stand for `"` and `\`). A part that is not a name
+  /// followed by positions and quoted names (`orders[x]`, `orders[3]total`) is taken
+  /// whole, as one field name, so a mistyped path matches nothing rather than more than
+  /// was meant.
   ///
   /// - Parameter value: The path as written in code.
   public init(stringLiteral value: String) {
     var components: [Component] = []
-    for part in value.split(separator: ".", omittingEmptySubsequences: true) {
+    for part in Self.parts(of: value[...]) {
       components += Self.parse(part) ?? [.field(String(part))]
     }
     self.init(components)
   }
 
-  /// The components of one dot-separated part, `orders[3]` or `[2]` or `age`; `nil` when
-  /// the part is not a name followed by positions.
+  /// The dot-separated parts of a path, empty ones left out; a dot between quotes (in
+  /// `["a.b"]`) does not separate.
+  private static func parts(of text: Substring) -> [Substring] {
+    var parts: [Substring] = []
+    var partStart = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character == ".", index > partStart {
+        parts.append(text[partStart..<index])
+        partStart = text.index(after: index)
+      } else if character == "." {
+        partStart = text.index(after: index)
+      } else if character == "[", let close = closingQuote(in: text, after: index) {
+        index = close
+      }
+      index = text.index(after: index)
+    }
+    if partStart < text.endIndex { parts.append(text[partStart...]) }
+    return parts
+  }
+
+  /// The index of the `"` that closes a quoted name opening at `open` (a `[` followed by
+  /// `"`), or `nil` when no quoted name opens there or it is not closed.
+  private static func closingQuote(in text: Substring, after open: String.Index) -> String.Index? {
+    var index = text.index(after: open)
+    guard index < text.endIndex, text[index] == "\"" else { return nil }
+    index = text.index(after: index)
+    while index < text.endIndex {
+      switch text[index] {
+      case "\\":
+        index = text.index(after: index)
+        guard index < text.endIndex else { return nil }
+      case "\"":
+        return index
+      default:
+        break
+      }
+      index = text.index(after: index)
+    }
+    return nil
+  }
+
+  /// The components of one dot-separated part, `orders[3]`, `[2]`, `members["a.b"]` or
+  /// `age`; `nil` when the part is not a name followed by positions and quoted names.
   private static func parse(_ part: Substring) -> [Component]? {
     guard let bracket = part.firstIndex(of: "[") else { return [.field(String(part))] }
     // `[2].age` starts with a position.
@@ -127,12 +197,37 @@ extension FieldPath: ExpressibleByStringLiteral {
       bracket == part.startIndex ? [] : [.field(String(part[..<bracket]))]
     var rest = part[bracket...]
     while !rest.isEmpty {
-      guard rest.first == "[", let close = rest.firstIndex(of: "]"),
-        let index = Int(rest[rest.index(after: rest.startIndex)..<close])
-      else { return nil }
-      components.append(.index(index))
-      rest = rest[rest.index(after: close)...]
+      guard rest.first == "[" else { return nil }
+      if let quote = closingQuote(in: rest, after: rest.startIndex) {
+        let afterQuote = rest.index(after: quote)
+        guard afterQuote < rest.endIndex, rest[afterQuote] == "]" else { return nil }
+        let nameStart = rest.index(rest.startIndex, offsetBy: 2)
+        components.append(.field(unescaped(rest[nameStart..<quote])))
+        rest = rest[rest.index(after: afterQuote)...]
+      } else {
+        guard let close = rest.firstIndex(of: "]"),
+          let index = Int(rest[rest.index(after: rest.startIndex)..<close])
+        else { return nil }
+        components.append(.index(index))
+        rest = rest[rest.index(after: close)...]
+      }
     }
     return components
+  }
+
+  /// A quoted name with its escapes removed: `\"` is `"`, `\\` is `\`.
+  private static func unescaped(_ quoted: Substring) -> String {
+    guard quoted.contains("\\") else { return String(quoted) }
+    var name = ""
+    var isEscaped = false
+    for character in quoted {
+      if character == "\\", !isEscaped {
+        isEscaped = true
+      } else {
+        name.append(character)
+        isEscaped = false
+      }
+    }
+    return name
   }
 }

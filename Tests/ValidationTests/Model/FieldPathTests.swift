@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 import Validation
 
@@ -48,5 +49,54 @@ extension FieldPathTests {
     ])
   func malformedParts(text: String, components: [FieldPath.Component]) {
     #expect(FieldPath(stringLiteral: text).components == components)
+  }
+}
+
+extension FieldPathTests {
+  @Test(
+    "A name that contains a dot or a bracket, or is empty, prints quoted and parses back",
+    arguments: [
+      (
+        [.field("members"), .field("ann@example.com"), .field("zip")],
+        #"members["ann@example.com"].zip"#
+      ),
+      ([.field("a.b")], #"["a.b"]"#),
+      ([.field("tags"), .field("x[1]"), .index(0)], #"tags["x[1]"][0]"#),
+      ([.field("m"), .field(""), .field("z")], #"m[""].z"#),
+      ([.field("q"), .field(#"say "hi". \o/"#)], #"q["say \"hi\". \\o/"]"#),
+      ([.field("m"), .field("a]b"), .field(#"c"d"#)], #"m.a]b.c"d"#),
+    ] as [([FieldPath.Component], String)])
+  func quotedNames(components: [FieldPath.Component], text: String) {
+    let path = FieldPath(components)
+    #expect(path.description == text)
+    #expect(FieldPath(stringLiteral: text) == path)
+  }
+
+  @Test(
+    "An unclosed or misplaced quoted name is one field name, like other malformed parts",
+    arguments: [
+      (#"m["a.b"#, [FieldPath.Component.field(#"m["a"#), .field("b")]),
+      (#"m["a"]x"#, [.field(#"m["a"]x"#)]),
+      (#"m["a"x].y"#, [.field(#"m["a"x]"#), .field("y")]),
+    ])
+  func malformedQuotes(text: String, components: [FieldPath.Component]) {
+    #expect(FieldPath(stringLiteral: text).components == components)
+  }
+}
+
+extension FieldPathTests {
+  @Test("Every path reads back from its description")
+  func roundTrip() {
+    let alphabet: [Character] = Array("ab.[]\"\\ 0") + ["é", "👍🏽"]
+    forAll("FieldPath round trip") { property in
+      let components = property.generator.array(count: 0...5) { generator -> FieldPath.Component in
+        generator.chance(0.3)
+          ? .index(generator.int(in: 0...12))
+          : .field(generator.string(from: alphabet, length: 0...5))
+      }
+      let path = FieldPath(components)
+      property.note("path: \(path)")
+      property.expect(FieldPath(stringLiteral: path.description) == path, "reads back")
+    }
   }
 }

@@ -36,6 +36,19 @@ struct ModelValidationErrorTests {
     #expect(ModelValidationError([Self.zipFailure]).description.hasPrefix("1 validation failure:"))
   }
 
+  @Test("A dictionary key with a dot prints quoted in the report and is found by its path")
+  func keyWithDot() throws {
+    var team = Team()
+    team.members["ann@example.com"] = Person(name: "Ann", age: 30, hasDrivingLicense: false)
+    team.members["ann@example.com"]?.$age.setDraftMode(true)
+    team.members["ann@example.com"]?.age = -1
+    let error = try #require(team.validationError)
+    #expect(error.failures.map(\.path.description) == [#"members["ann@example.com"].age"#])
+    #expect(error.description.contains(#"- members["ann@example.com"].age (Age):"#))
+    #expect(error.failures(at: #"members["ann@example.com"]"#).count == 1)
+    #expect(error.failures(at: "members.ann").isEmpty)
+  }
+
   @Test("Prefixing moves every path below a parent")
   func prefixing() {
     let error = ModelValidationError([Self.zipFailure]).prefixed(by: [.field("orders"), .index(2)])
