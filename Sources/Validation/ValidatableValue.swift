@@ -241,7 +241,13 @@ public struct ValidatableValue<Value> {
   @inlinable
   @inline(never)
   mutating func forgetRejection() {
-    if mode != .transaction {
+    switch mode {
+    case .transaction:
+      break
+    case .transactionAfterRejection:
+      rejectedValue = nil
+      mode = .transaction
+    case .checked, .draft:
       rejectedValue = nil
     }
   }
@@ -295,6 +301,7 @@ public struct ValidatableValue<Value> {
       accept(newValue)
     } else {
       rejectedValue = newValue
+      if mode == .transactionAfterRejection { mode = .transaction }
     }
   }
 
@@ -484,4 +491,8 @@ enum EditingMode: UInt8, Sendable {
   /// Checked before storing; a rejection is kept even when a later value is accepted, so
   /// that ``ValidatableModel/update(for:_:)`` fails as a whole.
   case transaction
+  /// As ``transaction``, for a value that entered the transaction holding a rejection from
+  /// before it: that rejection does not fail the update, and stays for ``lastRejection``
+  /// until the value's next assignment in the transaction replaces or forgets it.
+  case transactionAfterRejection
 }

@@ -13,10 +13,14 @@ extension ValidatableModel {
   ///
   /// An assignment the field itself rejects inside the block makes the whole update fail,
   /// and a cross-field rule that depends on that field is then not reported (it would
-  /// judge the value the field kept). An update inside the block, such as a helper that
-  /// calls `update` itself, fails only for its own rejections, and never clears the
-  /// enclosing update's. A nested model that is a class is shared, not copied, so changes
-  /// made to it inside the block are not rolled back.
+  /// judge the value the field kept). A rejection from before the update does not fail it,
+  /// and stays in the field's ``ValidatableValue/lastRejection`` unless the block assigns
+  /// that field. A model the block brings in (appended to an array, or replacing a nested
+  /// model) is not part of the transaction: its fields check each assignment as usual, and
+  /// its final state is validated with the rest. An update inside the block, such as a
+  /// helper that calls `update` itself, fails only for its own rejections, and never
+  /// clears the enclosing update's. A nested model that is a class is shared, not copied,
+  /// so changes made to it inside the block are not rolled back.
   ///
   /// - Parameters:
   ///   - context: A context whose rules also apply, such as `.update`; by default only
@@ -92,13 +96,14 @@ extension ModelValidationError.Failure {
 struct RejectionCollection: FieldVisitor {
   /// What a pass does to the fields besides collecting their rejections.
   enum Pass {
-    /// Starts a transaction: forgets old rejections and makes fields remember every new
-    /// one (collects nothing).
+    /// Starts a transaction: makes fields remember every new rejection (collects nothing).
+    /// A rejection from before stays readable but does not count.
     case begin
     /// Ends the transaction: fields go back to forgetting a rejection once a value is
-    /// accepted.
+    /// accepted. Collects the rejections made in the transaction; a field that was not in
+    /// it (a model added by the changes) has none to give.
     case end
-    /// Changes nothing: collects the rejections of fields in an open transaction.
+    /// Changes nothing: collects the rejections made in an open transaction.
     case inspect
   }
 
@@ -121,17 +126,24 @@ struct RejectionCollection: FieldVisitor {
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     // A field in a draft stays in draft mode: it keeps every value, so nothing is
     // rejected, and the state check at the end decides.
-    switch pass {
-    case .begin:
-      field.rejectedValue = nil
-      if field.mode == .checked { field.mode = .transaction }
+    // Outside a transaction, or from before it, a rejection is an old one that no update
+    // is waiting for.
+    switch (pass, field.mode) {
+    case (.begin, .checked):
+      field.mode = field.rejectedValue == nil ? .transaction : .transactionAfterRejection
       return
-    case .end:
-      if field.mode == .transaction { field.mode = .checked }
-    case .inspect:
-      // Outside a transaction, a rejection is an old one that no update is waiting for.
-      guard field.mode == .transaction else { return }
+    case (.end, .transaction):
+      field.mode = .checked
+    case (.end, .transactionAfterRejection):
+      field.mode = .checked
+      return
+    case (.inspect, .transaction):
       sawTransaction = true
+    case (.inspect, .transactionAfterRejection):
+      sawTransaction = true
+      return
+    default:
+      return
     }
     if let rejection = field.lastRejection {
       failures.append(

@@ -229,3 +229,41 @@ extension ValidatableModelUpdateTests {
     #expect(schedule.slots.compactMap { $0 }.count == 2)
   }
 }
+
+extension ValidatableModelUpdateTests {
+  @Test("A rejection from before the update does not fail it and stays until the field changes")
+  func earlierRejection() throws {
+    var booking = Booking()
+    booking.end = 99
+    try booking.update { $0.start = 10 }
+    #expect(booking.start == 10)
+    #expect(booking.$end.lastRejection?.message == "between 0 and 23")
+    // Inside the update, the field's next assignment replaces or forgets it as usual.
+    #expect(throws: ModelValidationError.self) {
+      try booking.update {
+        $0.end = 50
+        $0.end = 20
+      }
+    }
+    #expect(booking.$end.lastRejection?.message == "between 0 and 23")
+    try booking.update { $0.end = 20 }
+    #expect(booking.end == 20)
+    #expect(booking.$end.lastRejection == nil)
+  }
+
+  @Test("A model brought in by the update brings no earlier rejection into it")
+  func modelBroughtIn() throws {
+    var customer = Customer()
+    var order = Order()
+    order.total = -1
+    var address = Address()
+    address.zip = "abc"
+    #expect(order.isValid() && address.isValid())
+    try customer.update {
+      $0.orders.append(order)
+      $0.address = address
+    }
+    #expect(customer.orders == [order])
+    #expect(customer.address == address)
+  }
+}
