@@ -165,8 +165,10 @@ extension ValidatableModel {
   /// Every failure in a context, or `nil` when there is none.
   ///
   /// - Parameters:
-  ///   - alsoInvalid: Paths to treat as invalid, for rules' dependencies, beyond the
-  ///     fields found invalid (decoding passes the fields it could not read).
+  ///   - alsoInvalid: Paths whose value was not taken, for rules' dependencies, beyond
+  ///     the fields found invalid (decoding passes the fields it could not read, an
+  ///     update the assignments fields rejected): a rule that depends on one of them, on
+  ///     a path inside one, or on a path that contains one is skipped.
   ///   - depth: How many levels below the outermost model this one is.
   @usableFromInline
   func validationError(
@@ -176,10 +178,13 @@ extension ValidatableModel {
     var collection = FailureCollection(context: context, depth: depth)
     visitFieldsReadOnly(&collection)
     var failures = collection.failures
-    let invalidPaths = failures.map(\.path) + alsoInvalid
+    let invalidPaths = failures.map(\.path)
     for rule in Self.rules where rule.applies(in: context) {
+      // A field that was not taken (`address`, which kept its starting value) also blocks
+      // the rules that depend on a part of it (`address.country`).
       let blocked = rule.dependencies.contains { dependency in
         invalidPaths.contains { $0.isWithin(dependency) }
+          || alsoInvalid.contains { $0.isWithin(dependency) || dependency.isWithin($0) }
       }
       if blocked { continue }
       if let failure = rule.requirement.failure(for: self, redactingInput: true) {

@@ -415,3 +415,39 @@ extension DecodableModelTests {
     #expect(missing.failures.map(\.reason) == [.missingValue])
   }
 }
+
+/// A delivery whose carrier depends on a part of its nested address.
+private struct Delivery: DecodableModel {
+  @Validated(name: "Carrier", .nonBlank()) var carrier = "Post"
+  var address = Address()
+
+  static let rules: [ModelRule<Delivery>] = [
+    ModelRule(
+      "Deliveries to Springfield go by post", fields: ["carrier"], dependsOn: ["address.city"]
+    ) {
+      $0.address.city != "Springfield" || $0.carrier == "Post"
+    }
+  ]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("carrier", &_carrier)
+    visitor.visit("address", &address)
+  }
+}
+
+extension DecodableModelTests {
+  @Test(
+    "A rule on a part of a nested model that failed to decode is skipped, not judged on defaults")
+  func ruleOnPartOfFailedModel() throws {
+    // The address is rejected (ZIP), so the model would keep the default city, Springfield.
+    let error = try decodingError(
+      Delivery.self, #"{"carrier": "DHL", "address": {"zip": "1", "city": "Oslo"}}"#)
+    #expect(error.failures.map(\.path) == ["address.zip"])
+    let valid = try decode(
+      Delivery.self, #"{"carrier": "DHL", "address": {"zip": "12345", "city": "Oslo"}}"#)
+    #expect(valid.address.city == "Oslo")
+    let broken = try decodingError(
+      Delivery.self, #"{"carrier": "DHL", "address": {"zip": "12345", "city": "Springfield"}}"#)
+    #expect(broken.failures.map(\.message) == ["Deliveries to Springfield go by post"])
+  }
+}
