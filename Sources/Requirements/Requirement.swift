@@ -329,11 +329,10 @@ extension Requirement {
   /// A negation binds tightly ("not a and b" lists two conditions) but is parenthesised
   /// inside a disjunction, where "not a or b" could be read as "not (a or b)".
   func description(inside outer: Grouping) -> String {
-    // A list of one reads as that one requirement, and an empty list as a word ("always").
-    if outer == .lifted, grouping == .conjunction || grouping == .disjunction,
-      operands.count <= 1
-    {
-      return description
+    // A list of one reads as that one requirement does in its place, and an empty list as
+    // a word ("always").
+    if grouping == .conjunction || grouping == .disjunction, operands.count <= 1 {
+      return operands.first?.description(inside: outer) ?? description
     }
     switch grouping {
     case .atom: return description

@@ -72,6 +72,8 @@ extension Requirement {
     let text = String(describing: keyPath)
     if text.contains("<computed") { return "value" }
     let root = "\\\(String(describing: Input.self))."
-    return text.hasPrefix(root) ? String(text.dropFirst(root.count)) : text
+    let path = text.hasPrefix(root) ? String(text.dropFirst(root.count)) : text
+    // The runtime writes a tuple element with two dots (`pair..0`); names hold no dots.
+    return path.replacing("..", with: ".")
   }
 }

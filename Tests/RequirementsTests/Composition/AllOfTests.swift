@@ -178,3 +178,20 @@ extension AllOfTests {
     #expect((!single).description == #"not (contains "a" or contains "b")"#)
   }
 }
+
+extension AllOfTests {
+  @Test("A list of one reads as its one part does in the same place")
+  func listOfOne() {
+    let either = Requirement<Int>.minimum(16) || .maximum(5)
+    let inner = Requirement<Int>.allOf([either])
+    #expect(inner.description == "at least 16 or at most 5")
+    #expect(
+      Requirement<Int>.allOf([inner, .multiple(of: 2)]).description
+        == "(at least 16 or at most 5) and a multiple of 2")
+    #expect(
+      Requirement<Int>.anyOf([.anyOf([.minimum(16)]), .allOf([.maximum(5)])]).description
+        == "at least 16 or at most 5")
+    #expect((Requirement<Int>.anyOf([]) && .minimum(16)).description == "never and at least 16")
+    #expect((!Requirement<Int>.allOf([.minimum(16)])).description == "not at least 16")
+  }
+}

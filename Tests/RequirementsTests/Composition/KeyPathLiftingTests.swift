@@ -142,3 +142,23 @@ extension KeyPathLiftingTests {
     #expect(Requirement<Person>.on(\.name, !.nonEmpty()).description == "name: not not empty")
   }
 }
+
+extension KeyPathLiftingTests {
+  struct Size: Sendable {
+    var pair: (Int, Int)
+  }
+
+  @Test("A tuple element's key path is named with one dot, as written")
+  func tupleElement() {
+    #expect(Requirement<Size>.on(\.pair.0, .minimum(1)).description == "pair.0: at least 1")
+  }
+
+  @Test("A block of one composite is parenthesised after the name like the composite itself")
+  func blockOfOneComposite() {
+    let age = Requirement<Person>.on(\.age) { Requirement.minimum(16) || Requirement.maximum(5) }
+    #expect(age.description == "age: (at least 16 or at most 5)")
+    #expect(
+      (age && .on(\.name, .nonEmpty())).description
+        == "age: (at least 16 or at most 5) and name: not empty")
+  }
+}
