@@ -35,7 +35,7 @@ extension Requirement where Input: Hashable & Sendable {
 
   /// Renders values as a comma-separated list.
   static func listed(_ values: [Input]) -> String {
-    values.map { String(describing: $0) }.joined(separator: ", ")
+    values.map(render).joined(separator: ", ")
   }
 }
 
@@ -54,6 +54,6 @@ extension Requirement where Input: Equatable & Sendable {
   ///   - description: A description to use instead of "equal to …".
   /// - Returns: A requirement satisfied by `expected` only.
   public static func equalTo(_ expected: Input, description: String? = nil) -> Requirement {
-    Requirement(description ?? "equal to \(expected)") { $0 == expected }
+    Requirement(description ?? "equal to \(render(expected))") { $0 == expected }
   }
 }

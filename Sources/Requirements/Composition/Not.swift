@@ -72,7 +72,7 @@ extension Requirement {
         requirements.filter { $0.isValid(input) }.map {
           UnsatisfiedRequirement(
             requirement: "not " + $0.description(inside: .negation),
-            input: redacting ? nil : String(describing: input))
+            input: redacting ? nil : Self.render(input))
         }
       }
     )

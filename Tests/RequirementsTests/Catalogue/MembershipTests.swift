@@ -73,3 +73,12 @@ struct MembershipTests {
     #expect(accepted.description == "terms accepted")
   }
 }
+
+extension MembershipTests {
+  @Test("Optional values are described by what they hold, or nil")
+  func optionalValues() {
+    #expect(Requirement<String?>.equalTo("x").description == "equal to x")
+    #expect(Requirement<String?>.oneOf(["x", nil]).description == "one of: x, nil")
+    #expect(Requirement<Int?>.noneOf([3]).description == "none of: 3")
+  }
+}

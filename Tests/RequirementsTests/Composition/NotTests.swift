@@ -164,3 +164,12 @@ extension NotTests {
     #expect((!x && y).description == #"not starts with "x" and ends with "y""#)
   }
 }
+
+extension NotTests {
+  @Test("noneOf shows an optional input by what it holds in each part's failure")
+  func optionalInput() throws {
+    let failure = try #require(Requirement<String?>.noneOf([.required()]).failure(for: "x"))
+    #expect(failure.input == "x")
+    #expect(failure.components.map(\.input) == ["x"])
+  }
+}
