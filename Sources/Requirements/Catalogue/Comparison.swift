@@ -14,7 +14,9 @@ extension Requirement where Input: Comparable & Sendable {
   /// - Returns: A requirement satisfied by `bound` and everything above it.
   @inlinable
   public static func minimum(_ bound: Input, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at least \(bound)", kind: { _ in .tooSmall }) { $0 >= bound }
+    Requirement(description ?? "at least \(bound)", kind: { $0 < bound ? .tooSmall : .other }) {
+      $0 >= bound
+    }
   }
 
   /// A requirement that the input is at most the given bound: Core Data's maximum value.
@@ -29,7 +31,9 @@ extension Requirement where Input: Comparable & Sendable {
   /// - Returns: A requirement satisfied by `bound` and everything below it.
   @inlinable
   public static func maximum(_ bound: Input, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at most \(bound)", kind: { _ in .tooLarge }) { $0 <= bound }
+    Requirement(description ?? "at most \(bound)", kind: { $0 > bound ? .tooLarge : .other }) {
+      $0 <= bound
+    }
   }
 
   /// A requirement that the input lies in a closed range: Core Data's minimum and maximum

@@ -163,3 +163,13 @@ extension ComparisonTests {
     #expect(Requirement<Double>.range(0...1).failure(for: -2)?.kind == .tooSmall)
   }
 }
+
+extension ComparisonTests {
+  @Test("NaN fails a bound without claiming a side, as it fails a range")
+  func nanHasNoSide() throws {
+    #expect(try #require(Requirement<Double>.minimum(0).failure(for: .nan)).kind == .other)
+    #expect(try #require(Requirement<Double>.maximum(0).failure(for: .nan)).kind == .other)
+    #expect(try #require(Requirement<Double>.minimum(0).failure(for: -1)).kind == .tooSmall)
+    #expect(try #require(Requirement<Double>.maximum(0).failure(for: 1)).kind == .tooLarge)
+  }
+}
