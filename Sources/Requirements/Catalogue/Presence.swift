@@ -54,9 +54,9 @@ extension Requirement where Input: Collection & Sendable {
 }
 
 extension Requirement where Input: StringProtocol & Sendable {
-  /// A requirement that a string has at least one visible character: one that is neither
-  /// white space nor an invisible code point (a zero-width space, a Hangul filler, other
-  /// default-ignorable code points).
+  /// A requirement that a string has at least one visible character: one that is not made
+  /// only of white space, control characters and invisible code points (a zero-width
+  /// space, a Hangul filler, other default-ignorable code points).
   ///
   /// ```swift
   /// Requirement<String>.nonBlank().isValid(" \n")        // false
@@ -71,9 +71,13 @@ extension Requirement where Input: StringProtocol & Sendable {
   }
 }
 
-/// Whether a character shows something: it is not white space, and not made only of code
-/// points that render as nothing (Unicode's default-ignorable code points).
+/// Whether a character shows something: one of its code points is neither white space, nor
+/// a control character, nor one that renders as nothing (Unicode's default-ignorable code
+/// points). An accent shows even on a space (`" \u{301}"`).
 private func isVisible(_ character: Character) -> Bool {
-  !character.isWhitespace
-    && !character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
+  character.unicodeScalars.contains { scalar in
+    let properties = scalar.properties
+    return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint
+      && properties.generalCategory != .control
+  }
 }

@@ -124,3 +124,15 @@ extension PresenceTests {
     #expect(Requirement<String>.nonBlank().isValid(text) == isValid)
   }
 }
+
+extension PresenceTests {
+  @Test(
+    "nonBlank: control characters are blank; a mark that shows, even on a space, is not",
+    arguments: [
+      ("\u{0}", false), ("\u{1B}\u{7F}", false), (" \u{0}\n", false), ("\r\n", false),
+      (" \u{301}", true), ("\u{0}a", true),
+    ])
+  func controlsAndMarks(text: String, isValid: Bool) {
+    #expect(Requirement<String>.nonBlank().isValid(text) == isValid)
+  }
+}
