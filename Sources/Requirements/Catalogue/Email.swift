@@ -3,11 +3,12 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///
   /// It accepts what people type and mail servers deliver, not every address RFC 5322
   /// allows: one `@`; a local part of 1 to 64 Unicode scalars without white space,
-  /// control or invisible formatting characters (such as a right-to-left override), `@`,
-  /// or dots at its ends or in a row; a domain of at least two labels of letters (with
-  /// their combining marks, so "café" passes composed or decomposed), digits and inner
-  /// hyphens, each 1 to 63 scalars, ending in a label of letters of at least two; 254
-  /// scalars in all at most. Only sending a message proves an address exists.
+  /// control or invisible characters (a right-to-left override, a Hangul filler, other
+  /// default-ignorable code points), `@`, a leading combining mark, or dots at its ends or
+  /// in a row; a domain of at least two labels of letters (with their combining marks, so
+  /// "café" passes composed or decomposed), digits and inner hyphens, each 1 to 63
+  /// scalars, ending in a label of at least two letters; 254 scalars in all at most. Only
+  /// sending a message proves an address exists.
   ///
   /// ```swift
   /// Requirement<String>.email().isValid("ann@example.com")   // true
@@ -31,14 +32,16 @@ func isPlausibleEmail(_ address: some StringProtocol) -> Bool {
 }
 
 private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool {
-  guard (1...64).contains(local.count), local.first != ".", local.last != "." else {
+  guard (1...64).contains(local.count), let first = local.first, first != ".",
+    !isCombiningMark(first), local.last != "."
+  else {
     return false
   }
   var previous: Unicode.Scalar?
   for scalar in local {
     let category = scalar.properties.generalCategory
     if scalar == "@" || scalar.properties.isWhitespace || category == .control
-      || category == .format
+      || category == .format || scalar.properties.isDefaultIgnorableCodePoint
     {
       return false
     }
@@ -50,7 +53,9 @@ private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool 
 
 private func isPlausibleDomain(_ domain: Substring.UnicodeScalarView) -> Bool {
   let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
-  guard labels.count >= 2, let topLevel = labels.last, topLevel.count >= 2,
+  // Letters, not scalars: a decomposed "é" is one letter.
+  guard labels.count >= 2, let topLevel = labels.last,
+    topLevel.count(where: { !isCombiningMark($0) }) >= 2,
     let first = topLevel.first, first.properties.isAlphabetic,
     topLevel.allSatisfy({ $0.properties.isAlphabetic || isCombiningMark($0) })
   else { return false }
@@ -59,7 +64,8 @@ private func isPlausibleDomain(_ domain: Substring.UnicodeScalarView) -> Bool {
       label.last != "-", !isCombiningMark(first)
     else { return false }
     return label.allSatisfy {
-      $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) || isCombiningMark($0)
+      ($0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) || isCombiningMark($0))
+        && !$0.properties.isDefaultIgnorableCodePoint
     }
   }
 }

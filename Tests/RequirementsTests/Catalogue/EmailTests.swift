@@ -95,3 +95,22 @@ extension EmailTests {
     #expect(Requirement<String>.email().isValid(address) == isValid)
   }
 }
+
+extension EmailTests {
+  @Test(
+    "Letters count as letters however they are encoded; invisible letters and a lone mark fail",
+    arguments: [
+      ("ann@example.\u{E9}", false),
+      ("ann@example.e\u{301}", false),
+      ("ann@example.\u{E9}\u{E9}", true),
+      ("ann@example.e\u{301}e\u{301}", true),
+      ("\u{3164}@\u{3164}.\u{3164}\u{3164}", false),
+      ("ann@ex\u{3164}ample.com", false),
+      ("a\u{3164}nn@example.com", false),
+      ("\u{301}a@example.com", false),
+      ("e\u{301}a@example.com", true),
+    ])
+  func lettersAndInvisibles(address: String, isValid: Bool) {
+    #expect(Requirement<String>.email().isValid(address) == isValid)
+  }
+}
