@@ -289,13 +289,7 @@ private func textLeaf(_ generator: inout SplitMix64, _ id: String) -> Leaf<Strin
   case 6:
     return leaf(.nonEmpty(description: "\(id): non-empty")) { !$0.isEmpty }
   case 7:
-    // Blank: every code point is white space, a control or invisible (default-ignorable).
-    return leaf(.nonBlank(description: "\(id): non-blank")) { text in
-      text.unicodeScalars.contains {
-        !($0.properties.isWhitespace || $0.properties.generalCategory == .control
-          || $0.properties.isDefaultIgnorableCodePoint)
-      }
-    }
+    return leaf(.nonBlank(description: "\(id): non-blank")) { !isBlankText($0) }
   case 8:
     let count = generator.int(in: -1...3)
     let model = generator.pick(classModels)

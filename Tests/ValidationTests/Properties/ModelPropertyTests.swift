@@ -52,7 +52,7 @@ private enum FieldValue: Equatable, CustomStringConvertible {
 /// The hand-written model of the shift's requirements and rule.
 private enum Oracle {
   static func nameIsValid(_ name: String) -> Bool {
-    name.contains { !$0.isWhitespace } && name.count <= 8
+    !isBlankText(name) && name.count <= 8
   }
 
   static func hourIsValid(_ hour: Int) -> Bool {

@@ -36,7 +36,7 @@ private func textRule(_ generator: inout SplitMix64, _ id: String) -> Rule<Strin
     }
   case 2:
     return Rule(requirement: .nonBlank(description: "\(id) non-blank")) {
-      $0.contains { !$0.isWhitespace }
+      !isBlankText($0)
     }
   case 3:
     return Rule(requirement: .atLeast(1, .digits, description: "\(id) digit")) { text in

@@ -1,0 +1,15 @@
+/// The tests' own statement of blank text, the model that property tests check
+/// `nonBlank()` against: text is blank when every code point in it is white space, a
+/// control character or invisible (Unicode's default-ignorable code points).
+///
+/// Said over the code points of the whole text, not character by character as the library
+/// does, so that a mistake in how characters are split shows up as a disagreement.
+///
+/// - Parameter text: The text to judge.
+/// - Returns: `true` when nothing in `text` shows.
+public func isBlankText(_ text: some StringProtocol) -> Bool {
+  text.unicodeScalars.allSatisfy {
+    $0.properties.isWhitespace || $0.properties.generalCategory == .control
+      || $0.properties.isDefaultIgnorableCodePoint
+  }
+}
