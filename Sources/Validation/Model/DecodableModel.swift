@@ -86,9 +86,14 @@ extension DecodableModel {
   ///     return
   ///   }
   ///   self.init()
-  ///   try $name.setValue(fullName)
+  ///   try update { $0.name = fullName }   // checks the name and every other field
   /// }
   /// ```
+  ///
+  /// Whatever a custom `init(from:)` does, it must not return a model it has not checked:
+  /// ``ValidatableModel/update(for:_:)`` (or ``ValidatableModel/validate(for:)``) throws a
+  /// ``ModelValidationError`` with paths relative to the model, which arrays and
+  /// ``DecodedModels`` place under the element's position (`[0].name`).
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``ModelValidationError`` listing every failure with its coding path, or

@@ -451,3 +451,44 @@ extension DecodableModelTests {
     #expect(broken.failures.map(\.message) == ["Deliveries to Springfield go by post"])
   }
 }
+
+/// A model that reads an older format by hand, as `init(decodingFieldsFrom:)`'s
+/// documentation shows, with a second field whose starting value is invalid.
+private struct Subscriber: DecodableModel {
+  @Validated(name: "Name", .nonBlank()) var name = ""
+  @Validated(name: "E-mail", .email()) var email = ""
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("name", &_name)
+    visitor.visit("email", &_email)
+  }
+
+  init() {}
+
+  private enum OldKeys: String, CodingKey {
+    case fullName
+  }
+
+  init(from decoder: any Decoder) throws {
+    let old = try decoder.container(keyedBy: OldKeys.self)
+    guard let fullName = try old.decodeIfPresent(String.self, forKey: .fullName) else {
+      try self.init(decodingFieldsFrom: decoder)
+      return
+    }
+    self.init()
+    try update { $0.name = fullName }
+  }
+}
+
+extension DecodableModelTests {
+  @Test("The documented custom init(from:) reports every invalid field, by its own path")
+  func documentedCustomDecoding() throws {
+    let error = try decodingError(Subscriber.self, #"{"fullName": " "}"#)
+    #expect(error.failures.map(\.path) == ["name", "email"])
+    let batch = try JSONDecoder().decode(
+      DecodedModels<Subscriber>.self,
+      from: Data(#"[{"fullName": "Ann"}, {"name": "Bo", "email": "bo@example.com"}]"#.utf8))
+    #expect(batch.error?.failures.map(\.path) == ["[0].email"])
+    #expect(batch.validModels.map(\.name) == ["Bo"])
+  }
+}

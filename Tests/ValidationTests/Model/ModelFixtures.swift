@@ -233,15 +233,7 @@ struct LegacyName: DecodableModel {
       return
     }
     self.init()
-    do {
-      try $name.setValue(fullName)
-    } catch {
-      throw ModelValidationError([
-        .init(
-          path: "name", displayName: "Name", reason: .unsatisfiedRequirements,
-          unsatisfied: error.failures, rejectedValue: fullName)
-      ])
-    }
+    try update { $0.name = fullName }
   }
 }
 
