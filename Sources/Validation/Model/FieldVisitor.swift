@@ -8,7 +8,10 @@
 /// optional, optional array, array of optionals or dictionary of models, or a plain value.
 ///
 /// Pass stored properties only: a property with observers or a setter runs them on every
-/// visit, including read-only checks. Shapes without an overload, such as
+/// visit, including read-only checks. Forgetting the underscore (`&name` for a
+/// `@Validated var name`) compiles but passes the wrapped value as a plain one: the field
+/// is then never validated as a whole, and a decoded value it rejects is dropped without
+/// a failure, the field keeping its starting value. Shapes without an overload, such as
 /// `ValidatableValue<T>?` or `[[Model]]`, count as plain values and are not validated:
 /// reshape them, or validate them with a ``ModelRule``.
 ///

@@ -25,7 +25,9 @@ extension ValidatableModel {
   /// - Parameters:
   ///   - context: A context whose rules also apply, such as `.update`; by default only
   ///     rules without a context.
-  ///   - changes: The changes, made to a working copy.
+  ///   - changes: The changes, made to a working copy. The block does not throw: assign
+  ///     the fields (`$0.age = 40`) rather than calling `setValue(_:)`, and a rejected
+  ///     assignment fails the update with the field's error.
   /// - Throws: ``ModelValidationError`` listing every rejected assignment and every
   ///   failure of the new state; the model is unchanged.
   public mutating func update(
