@@ -136,6 +136,28 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     components.isEmpty ? [self] : components.flatMap(\.leaves)
   }
 
+  /// Returns a copy whose leaves name the part of a value they are about ("age: at least
+  /// 18"), for a requirement lifted to the whole value; the failures between keep their
+  /// descriptions.
+  ///
+  /// - Parameter part: The part's name, as the lifted requirement's description gives it.
+  /// - Returns: The same failure with every leaf's requirement after `part`.
+  func namingPart(_ part: String) -> UnsatisfiedRequirement {
+    guard let cause, !cause.components.isEmpty else {
+      return UnsatisfiedRequirement(
+        requirement: "\(part): \(requirement)", input: input, underlyingError: underlyingError,
+        kind: kind)
+    }
+    let named = cause.components.map { $0.namingPart(part) }
+    if cause.isConjunction {
+      return UnsatisfiedRequirement(
+        requirement: requirement, input: input, conjunctionOf: named, kind: kind)
+    }
+    return UnsatisfiedRequirement(
+      requirement: requirement, input: input, underlyingError: cause.underlyingError,
+      components: named, kind: kind)
+  }
+
   /// Returns a copy without the rendered input or the predicate's error (which may quote
   /// the input), at every level of its components.
   ///

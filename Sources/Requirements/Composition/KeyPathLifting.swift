@@ -4,7 +4,8 @@ extension Requirement {
   /// A `Requirement<Int>` on a person's age becomes a `Requirement<Person>`. The
   /// description names the part: "age: between 16 and 50". When it fails, its
   /// ``UnsatisfiedRequirement/components`` are the part's failures, with the part's value
-  /// as their input.
+  /// as their input, and its ``UnsatisfiedRequirement/leaves`` name the part too ("age: at
+  /// least 18"), so that two parts with the same rule can be told apart.
   ///
   /// ```swift
   /// struct Person { var age: Int }
@@ -37,7 +38,7 @@ extension Requirement {
       throwing: throwing,
       explain: { whole, redacting in
         let failure = requirement.failure(for: whole[keyPath: keyPath], redactingInput: redacting)
-        return failure.map { [$0] } ?? []
+        return failure.map { [$0.namingPart(label)] } ?? []
       }
     )
   }

@@ -42,23 +42,27 @@ struct KeyPathLiftingTests {
     #expect(adult.isValid(person) == expected)
   }
 
-  @Test("A failure's components are the part's failures, with the part's value as input")
+  @Test("A failure's components are the part's failures, named after it, with its value as input")
   func componentsCarryPartFailure() throws {
     let requirement = Requirement<Person>.on(\.age, .minimum(16))
     let failure = try #require(requirement.failure(for: Self.ann))
     #expect(failure.requirement == "age: at least 16")
     #expect(failure.components.count == 1)
     let part = try #require(failure.components.first)
-    #expect(part.requirement == "at least 16")
+    #expect(part.requirement == "age: at least 16")
     #expect(part.input == "15")
-    #expect(failure.leaves.map(\.requirement) == ["at least 16"])
+    #expect(part.kind == .tooSmall)
+    #expect(failure.leaves.map(\.requirement) == ["age: at least 16"])
   }
 
-  @Test("A lifted composite reports the part's failed leaves")
+  @Test("A lifted composite reports the part's failed leaves, each named after the part")
   func liftedCompositeLeaves() throws {
     let zip = Requirement<Person>.on(\.address.zip, .nonEmpty() && .matches(/[0-9]{5}/))
     let failure = try #require(zip.failure(for: Self.ann))
-    #expect(failure.leaves.map(\.requirement) == ["not empty", "matches the required format"])
+    #expect(
+      failure.leaves.map(\.requirement) == [
+        "address.zip: not empty", "address.zip: matches the required format",
+      ])
     #expect(failure.leaves.allSatisfy { $0.input == "" })
   }
 
@@ -70,7 +74,7 @@ struct KeyPathLiftingTests {
     }
     #expect(age.description == "age: (at least 16 and at most 50)")
     let failure = try #require(age.failure(for: Self.ann))
-    #expect(failure.leaves.map(\.requirement) == ["at least 16"])
+    #expect(failure.leaves.map(\.requirement) == ["age: at least 16"])
     let named = Requirement<Person>.on(\.age, named: "Age") { Requirement.minimum(16) }
     #expect(named.description == "Age: at least 16")
   }
@@ -160,5 +164,23 @@ extension KeyPathLiftingTests {
     #expect(
       (age && .on(\.name, .nonEmpty())).description
         == "age: (at least 16 or at most 5) and name: not empty")
+  }
+}
+
+extension KeyPathLiftingTests {
+  struct Body: Sendable {
+    var age: Int
+    var height: Int
+  }
+
+  @Test("Two parts with the same rule are told apart by their leaves")
+  func sameRuleOnTwoParts() throws {
+    let grown = Requirement<Body>.on(\.age, .minimum(18)) && .on(\.height, .minimum(18))
+    let failure = try #require(grown.failure(for: Body(age: 3, height: 9)))
+    #expect(failure.leaves.map(\.requirement) == ["age: at least 18", "height: at least 18"])
+    #expect(failure.leaves.map(\.input) == ["3", "9"])
+    let redacted = failure.redacted()
+    #expect(redacted.leaves.map(\.requirement) == ["age: at least 18", "height: at least 18"])
+    #expect(redacted.leaves.allSatisfy { $0.input == nil })
   }
 }
