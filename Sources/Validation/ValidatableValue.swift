@@ -93,7 +93,7 @@ public struct ValidatableValue<Value> {
     self.name = name
     self.isSecret = isSecret
     self.rejectedValue = nil
-    self.mode = .checked
+    self.mode = .initial
     self.storageIsValid = false
     if let value {
       storageIsValid = satisfiesAll(value)
@@ -247,7 +247,7 @@ public struct ValidatableValue<Value> {
     case .transactionAfterRejection:
       rejectedValue = nil
       mode = .transaction
-    case .checked, .draft:
+    case .initial, .checked, .draft:
       rejectedValue = nil
     }
   }
@@ -302,6 +302,23 @@ public struct ValidatableValue<Value> {
     } else {
       rejectedValue = newValue
       if mode == .transactionAfterRejection { mode = .transaction }
+    }
+  }
+
+  /// Puts a guard that was just assigned in place of another, and is still in its initial
+  /// mode, into the draft or update the replaced guard was in. Out of line: it is the rare
+  /// path of a `$property` access.
+  @usableFromInline
+  @inline(never)
+  mutating func join(_ replacedMode: EditingMode) {
+    switch replacedMode {
+    case .initial, .checked:
+      break
+    case .draft:
+      mode = .draft
+    case .transaction, .transactionAfterRejection:
+      // The new guard's own rejection, if it has one, is not this update's.
+      mode = rejectedValue == nil ? .transaction : .transactionAfterRejection
     }
   }
 
@@ -484,7 +501,11 @@ extension Optional: OptionalValue {
 /// How a ``ValidatableValue``'s assignments behave.
 @usableFromInline
 enum EditingMode: UInt8, Sendable {
-  /// Checked before storing; a rejection is kept until a value is accepted.
+  /// Checked before storing, as every value starts out: a guard in this mode assigned
+  /// through `$property` over one in a draft or an update joins that draft or update.
+  case initial
+  /// Checked before storing, switched to explicitly (``DraftEditable/setDraftMode(_:)``
+  /// with `false`, the end of an update); a rejection is kept until a value is accepted.
   case checked
   /// Stored valid or not, for a ``Draft``.
   case draft

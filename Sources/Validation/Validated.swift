@@ -96,7 +96,9 @@ public struct Validated<Value> {
   /// Assigning a whole new ``ValidatableValue`` to `$property` replaces the guard,
   /// requirements included; if the new guard holds no value, the property keeps its
   /// current value, checked against the new requirements, because it must always have a
-  /// value.
+  /// value. A new guard assigned inside a ``Draft`` or an
+  /// ``ValidatableModel/update(for:_:)`` takes part in that draft or update, so a form can
+  /// change a field's requirements while it is being edited.
   @inlinable
   public var projectedValue: ValidatableValue<Value> {
     get { guarded }
@@ -105,10 +107,16 @@ public struct Validated<Value> {
       // cost a reference count per requirement on every `$property` access, including
       // every visit by a model's validation.
       let previousValue = guarded.storage
+      let previousMode = guarded.mode
       yield &guarded
       if guarded.storage == nil, let previousValue {
         guarded.storage = previousValue
         guarded.storageIsValid = guarded.satisfiesAll(previousValue)
+      }
+      // A new guard (still in its initial mode) joins the draft or update this field is in;
+      // a deliberate switch (to checked, on commit) is kept.
+      if guarded.mode == .initial, previousMode != .initial {
+        guarded.join(previousMode)
       }
     }
   }

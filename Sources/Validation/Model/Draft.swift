@@ -20,8 +20,10 @@
 ///
 /// A draft needs value semantics: with a class model, ``committed`` and ``editing`` would
 /// be the same object. Models added to the edited value after the draft starts (appended
-/// to an array, say) are not in draft mode: call ``DraftEditable/setDraftMode(_:)`` on
-/// them. The other way round, a part copied out of ``editing`` (`person.address =
+/// to an array, say) are not in draft mode, nor is a new ``ValidatableValue`` assigned to
+/// a field that holds one: call ``DraftEditable/setDraftMode(_:)`` on them. (A new guard
+/// assigned to a `@Validated` property's `$property` does join the draft.) The other way
+/// round, a part copied out of ``editing`` (`person.address =
 /// draft.editing.address`) is still in draft mode and keeps invalid input wherever it is
 /// stored: take parts from the value ``commit()`` returns, or call
 /// ``DraftEditable/setDraftMode(_:)`` with `false` on the copy.

@@ -131,7 +131,7 @@ struct RejectionCollection: FieldVisitor {
     // Outside a transaction, or from before it, a rejection is an old one that no update
     // is waiting for.
     switch (pass, field.mode) {
-    case (.begin, .checked):
+    case (.begin, .initial), (.begin, .checked):
       field.mode = field.rejectedValue == nil ? .transaction : .transactionAfterRejection
       return
     case (.end, .transaction):
