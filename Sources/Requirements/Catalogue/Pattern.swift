@@ -1,16 +1,21 @@
 extension Requirement where Input == String {
   /// The longest input, in UTF-8 bytes, that a pattern requirement matches by default.
   ///
-  /// A longer input fails the requirement without running the regular expression, so a
-  /// hostile string cannot make a backtracking pattern run for a long time.
+  /// A longer input fails the requirement without running the regular expression, so the
+  /// length of a hostile string cannot multiply the matching work. The cap does not make
+  /// a pattern with nested repetition (`(a+)+b`) safe: such a pattern can backtrack
+  /// exponentially on a short input too. Write patterns without nested repetition for
+  /// untrusted input.
   public static var defaultMaximumPatternInputLength: Int { 4096 }
 
   /// A requirement that the whole string matches a regular expression: Core Data's
   /// regular-expression string constraint.
   ///
   /// The match is against the whole input (`wholeMatch`), not a part of it. Inputs longer
-  /// than `maxInputLength` UTF-8 bytes fail without being matched, which bounds the work
-  /// a hostile input can cause.
+  /// than `maxInputLength` UTF-8 bytes fail without being matched, as a pattern mismatch
+  /// (a length requirement before it reports "too long" more precisely). The cap limits
+  /// how long a hostile input can be, not how a pattern backtracks: see
+  /// ``defaultMaximumPatternInputLength``.
   ///
   /// ```swift
   /// let zip = Requirement<String>.matches(/[0-9]{5}/, description: "a 5-digit ZIP code")
