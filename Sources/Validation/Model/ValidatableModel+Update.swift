@@ -20,7 +20,10 @@ extension ValidatableModel {
   /// its final state is validated with the rest. An update inside the block, such as a
   /// helper that calls `update` itself, fails only for its own rejections, and never
   /// clears the enclosing update's. A nested model that is a class is shared, not copied,
-  /// so changes made to it inside the block are not rolled back.
+  /// so changes made to it inside the block are not rolled back. Take copies of parts
+  /// after the update returns: a part copied out inside the block (`saved = $0.address`)
+  /// keeps the update's bookkeeping, so its fields then keep a rejection even after they
+  /// accept a value.
   ///
   /// - Parameters:
   ///   - context: A context whose rules also apply, such as `.update`; by default only
