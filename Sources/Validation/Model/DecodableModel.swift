@@ -52,6 +52,9 @@ public protocol DecodableModel: ValidatableModel, Decodable {
 
   /// Whether decoding ignores keys the model does not list (`true`, the default, as with
   /// synthesized `Decodable`) or reports each as a failure (`false`, for strict APIs).
+  ///
+  /// Each model type answers for its own keys: a strict model holding an `Address` does
+  /// not make the address strict; declare it on `Address` too.
   static var allowsUnknownKeys: Bool { get }
 }
 
