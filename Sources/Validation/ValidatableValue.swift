@@ -256,6 +256,9 @@ public struct ValidatableValue<Value> {
   /// requirement.
   ///
   /// For values that come from untyped sources, such as a dictionary of form input.
+  /// Every value converts to `Any`, so a typed argument of the wrong type
+  /// (`age.setValue("42")` on an `Int`) compiles too and is caught only here, at run
+  /// time; an optional that holds a `Value` is unwrapped.
   ///
   /// ```swift
   /// let newVal: Any = 42
