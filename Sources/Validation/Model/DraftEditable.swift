@@ -59,6 +59,10 @@ struct DraftModeSwitch: FieldVisitor {
     field.setDraftMode(isDraft)
   }
 
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
+    visitPresentGuard(name, &field)
+  }
+
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
     model.setDraftMode(isDraft, depth: depth + 1)
   }

@@ -24,6 +24,10 @@ struct FailureCollection: FieldVisitor {
     }
   }
 
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
+    visitPresentGuard(name, &field)
+  }
+
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
     if let error = model.validationError(in: context, depth: depth + 1) {
       failures += error.prefixed(by: [.field(name)]).failures

@@ -12,8 +12,8 @@
 /// `@Validated var name`) compiles but passes the wrapped value as a plain one: the field
 /// is then never validated as a whole, and a decoded value it rejects is dropped without
 /// a failure, the field keeping its starting value. Shapes without an overload, such as
-/// `ValidatableValue<T>?` or `[[Model]]`, count as plain values and are not validated:
-/// reshape them, or validate them with a ``ModelRule``.
+/// `[[Model]]`, count as plain values and are not validated: reshape them, or validate
+/// them with a ``ModelRule``.
 ///
 /// You don't normally write a visitor; you call one:
 ///
@@ -52,6 +52,20 @@ public protocol FieldVisitor {
   ///   - name: The field's name in paths and in encoded data.
   ///   - field: The field.
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>)
+
+  /// Visits an optional guarded field: `nil`, no guard at all, is valid; a guard is visited
+  /// as in ``visit(_:_:)-(_,ValidatableValue<Value>)``.
+  ///
+  /// The default implementation visits the optional as a plain value, with
+  /// ``visit(_:_:)-(_,Value)``, as for ``visit(_:_:)-(_,[Model]?)``. The library's
+  /// validation, drafts and `update` visit a present guard; decoding and encoding treat
+  /// the field as a plain value (a guard is not `Decodable`, so a key present in the data
+  /// is a failure): for a field that may be absent, prefer `ValidatableValue<T?>`.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - field: The guarded field, if any.
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?)
 
   /// Visits a nested model, which is validated with its own fields and rules.
   ///
@@ -131,6 +145,17 @@ extension FieldVisitor {
     visit(name, &field.guarded)
   }
 
+  /// Visits an optional guarded field as a plain value, as visitors did before this
+  /// overload existed.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name in paths and in encoded data.
+  ///   - field: The guarded field, if any.
+  @inlinable
+  public mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
+    visitAsPlainValue(name, &field)
+  }
+
   /// Visits an optional array of models as a plain value, as visitors did before this
   /// overload existed.
   ///
@@ -176,6 +201,17 @@ extension FieldVisitor {
       models = nil  // keeps the elements' storage unique while they are visited
       visit(name, &elements)
       models = elements
+    }
+  }
+
+  /// Visits a present optional guarded field with the guarded-field overload, in place;
+  /// `nil` is not visited.
+  @inlinable
+  mutating func visitPresentGuard<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
+    if var guarded = field {
+      field = nil  // keeps the guard's storage unique while it is visited
+      visit(name, &guarded)
+      field = guarded
     }
   }
 

@@ -158,6 +158,10 @@ struct RejectionCollection: FieldVisitor {
     }
   }
 
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
+    visitPresentGuard(name, &field)
+  }
+
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
     visitNested(&model, at: [.field(name)])
   }

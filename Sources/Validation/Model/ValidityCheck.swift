@@ -29,6 +29,11 @@ struct ValidityCheck: FieldVisitor {
   }
 
   @inlinable
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
+    visitPresentGuard(name, &field)
+  }
+
+  @inlinable
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
     isValid = isValid && model.isValid(in: context, depth: depth + 1)
   }

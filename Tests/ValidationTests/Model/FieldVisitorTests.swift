@@ -59,6 +59,14 @@ struct FieldVisitorTests {
     var scheduleRecorder = OverloadRecorder()
     schedule.visitFields(&scheduleRecorder)
     #expect(scheduleRecorder.reached == ["title: wrapper", "slots: plain Array<Optional<Order>>"])
+
+    var profile = Profile()
+    var profileRecorder = OverloadRecorder()
+    profile.visitFields(&profileRecorder)
+    #expect(
+      profileRecorder.reached == [
+        "name: wrapper", "motto: plain Optional<ValidatableValue<String>>",
+      ])
   }
 }
 

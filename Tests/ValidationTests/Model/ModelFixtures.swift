@@ -277,3 +277,15 @@ func propertyListOfAnnAndBo() throws -> Data {
     Plain(name: "Bo", age: 151, hasDrivingLicense: false),
   ])
 }
+
+/// A model with an optional guarded field: no guard at all, or a guard with its own
+/// requirements.
+struct Profile: ValidatableModel, Equatable {
+  @Validated(name: "Name", .nonBlank()) var name = "Ann"
+  var motto: ValidatableValue<String>? = nil
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("name", &_name)
+    visitor.visit("motto", &motto)
+  }
+}

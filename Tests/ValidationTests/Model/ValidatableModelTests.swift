@@ -194,3 +194,42 @@ extension ValidatableModelTests {
     #expect(draft.error?.failures.map(\.path) == ["age"])
   }
 }
+
+extension ValidatableModelTests {
+  static func invalidMotto() -> ValidatableValue<String> {
+    ValidatableValue(name: "Motto", .minLength(3))  // no value yet: invalid
+  }
+
+  @Test("An optional guard is valid when absent and checked when present")
+  func optionalGuard() throws {
+    var profile = Profile()
+    #expect(profile.isValid())
+    profile.motto = Self.invalidMotto()
+    #expect(!profile.isValid())
+    let error = try #require(profile.validationError)
+    #expect(error.failures.map(\.path) == ["motto"])
+    #expect(error.failures.map(\.displayName) == ["Motto"])
+    try profile.motto?.setValue("Carpe diem")
+    #expect(profile.isValid())
+  }
+
+  @Test("An optional guard takes part in drafts and updates")
+  func optionalGuardInDraftAndUpdate() throws {
+    var profile = Profile()
+    profile.motto = ValidatableValue("Carpe diem", name: "Motto", .minLength(3))
+    var draft = Draft(profile)
+    draft.editing.motto?.assign("no")
+    #expect(draft.editing.motto?.currentValue == "no", "in a draft, invalid input is kept")
+    #expect(draft.error?.failures.map(\.path) == ["motto"])
+    #expect(throws: ModelValidationError.self) { try draft.commit() }
+
+    let rejected = try #require(throws: ModelValidationError.self) {
+      try profile.update {
+        $0.motto?.assign("no")
+        $0.motto?.assign("yes")
+      }
+    }
+    #expect(rejected.failures.map(\.path) == ["motto"])
+    #expect(profile.motto?.currentValue == "Carpe diem")
+  }
+}
