@@ -96,9 +96,12 @@ public struct Validated<Value> {
   /// Assigning a whole new ``ValidatableValue`` to `$property` replaces the guard,
   /// requirements included; if the new guard holds no value, the property keeps its
   /// current value, checked against the new requirements, because it must always have a
-  /// value. A new guard assigned inside a ``Draft`` or an
+  /// value. A new guard (fresh from an initializer) assigned inside a ``Draft`` or an
   /// ``ValidatableModel/update(for:_:)`` takes part in that draft or update, so a form can
-  /// change a field's requirements while it is being edited.
+  /// change a field's requirements while it is being edited; a guard copied from a model
+  /// that was in a draft or an update keeps the mode it had there. The replaced guard's
+  /// ``ValidatableValue/lastRejection`` goes with it: an update does not fail for a value
+  /// the old guard rejected.
   @inlinable
   public var projectedValue: ValidatableValue<Value> {
     get { guarded }

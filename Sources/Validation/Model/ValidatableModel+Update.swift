@@ -16,8 +16,10 @@ extension ValidatableModel {
   /// judge the value the field kept). A rejection from before the update does not fail it,
   /// and stays in the field's ``ValidatableValue/lastRejection`` unless the block assigns
   /// that field. A model the block brings in (appended to an array, or replacing a nested
-  /// model) is not part of the transaction: its fields check each assignment as usual, and
-  /// its final state is validated with the rest. An update inside the block, such as a
+  /// model) was not there when the update began, so its fields cannot tell a rejection
+  /// made in the block from one made before: a rejection it holds at the end fails the
+  /// update, whenever it was made, and one that a later accepted value made it forget
+  /// does not. An update inside the block, such as a
   /// helper that calls `update` itself, fails only for its own rejections, and never
   /// clears the enclosing update's. A nested model that is a class is shared, not copied,
   /// so changes made to it inside the block are not rolled back. Take copies of parts
@@ -130,12 +132,15 @@ struct RejectionCollection: FieldVisitor {
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     // A field in a draft stays in draft mode: it keeps every value, so nothing is
-    // rejected, and the state check at the end decides.
-    // Outside a transaction, or from before it, a rejection is an old one that no update
-    // is waiting for.
+    // rejected, and the state check at the end decides. A field that entered the
+    // transaction holding a rejection from before keeps it out of the update. A field
+    // outside the transaction (in a model the changes brought in) has no record of when
+    // it rejected a value: its rejection counts, so that no rejected assignment is lost.
     switch (pass, field.mode) {
     case (.begin, .initial), (.begin, .checked):
       field.mode = field.rejectedValue == nil ? .transaction : .transactionAfterRejection
+      return
+    case (.begin, _), (_, .draft):
       return
     case (.end, .transaction):
       field.mode = .checked
@@ -147,8 +152,8 @@ struct RejectionCollection: FieldVisitor {
     case (.inspect, .transactionAfterRejection):
       sawTransaction = true
       return
-    default:
-      return
+    case (.end, .initial), (.end, .checked), (.inspect, .initial), (.inspect, .checked):
+      break
     }
     if let rejection = field.lastRejection {
       failures.append(

@@ -251,19 +251,33 @@ extension ValidatableModelUpdateTests {
     #expect(booking.$end.lastRejection == nil)
   }
 
-  @Test("A model brought in by the update brings no earlier rejection into it")
+  @Test("A rejection held by a model the update brings in fails it, made in the block or before")
   func modelBroughtIn() throws {
     var customer = Customer()
+    let inBlock = try #require(throws: ModelValidationError.self) {
+      try customer.update {
+        $0.orders.append(Order())
+        $0.orders[0].total = -5
+      }
+    }
+    #expect(inBlock.failures.map(\.path) == ["orders[0].total"])
+    #expect(customer.orders.isEmpty)
+    #expect(throws: ModelValidationError.self) {
+      try customer.update {
+        $0.address = Address()
+        $0.address.zip = "abc"
+      }
+    }
+    #expect(customer.address.zip == "00000")
+
     var order = Order()
     order.total = -1
-    var address = Address()
-    address.zip = "abc"
-    #expect(order.isValid() && address.isValid())
-    try customer.update {
-      $0.orders.append(order)
-      $0.address = address
+    let carried = try #require(throws: ModelValidationError.self) {
+      try customer.update { $0.orders.append(order) }
     }
-    #expect(customer.orders == [order])
-    #expect(customer.address == address)
+    #expect(carried.failures.map(\.path) == ["orders[0].total"])
+    order.total = 3
+    try customer.update { $0.orders.append(order) }
+    #expect(customer.orders.map(\.total) == [3])
   }
 }
