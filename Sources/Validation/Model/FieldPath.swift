@@ -109,20 +109,21 @@ extension FieldPath: CustomStringConvertible {
     return text
   }
 
-  /// Whether a name must be quoted to read back as one name.
+  /// Whether a name must be quoted to read back as one name. Looks at Unicode scalars,
+  /// as parsing does: a `.` can join a mark after it into one `Character`.
   private static func needsQuotes(_ name: String) -> Bool {
-    name.isEmpty || name.contains { $0 == "." || $0 == "[" }
+    name.isEmpty || name.unicodeScalars.contains { $0 == "." || $0 == "[" }
   }
 
   /// A name with `"` and `\` escaped, to write between quotes.
   private static func escaped(_ name: String) -> String {
-    guard name.contains(where: { $0 == "\"" || $0 == "\\" }) else { return name }
-    var text = ""
-    for character in name {
-      if character == "\"" || character == "\\" { text.append("\\") }
-      text.append(character)
+    guard name.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" }) else { return name }
+    var scalars = String.UnicodeScalarView()
+    for scalar in name.unicodeScalars {
+      if scalar == "\"" || scalar == "\\" { scalars.append("\\") }
+      scalars.append(scalar)
     }
-    return text
+    return String(scalars)
   }
 }
 
@@ -139,26 +140,31 @@ extension FieldPath: ExpressibleByStringLiteral {
   /// - Parameter value: The path as written in code.
   public init(stringLiteral value: String) {
     var components: [Component] = []
-    for part in Self.parts(of: value[...]) {
-      components += Self.parse(part) ?? [.field(String(part))]
+    for part in Self.parts(of: value.unicodeScalars[...]) {
+      components += Self.parse(part) ?? [.field(Self.text(part))]
     }
     self.init(components)
   }
 
+  /// A stretch of a path's text. Parsing works on Unicode scalars, not `Character`s: every
+  /// delimiter is one ASCII scalar, and a name may begin with a mark that would join a
+  /// delimiter before it into one `Character`.
+  private typealias Scalars = Substring.UnicodeScalarView
+
   /// The dot-separated parts of a path, empty ones left out; a dot between quotes (in
   /// `["a.b"]`) does not separate.
-  private static func parts(of text: Substring) -> [Substring] {
-    var parts: [Substring] = []
+  private static func parts(of text: Scalars) -> [Scalars] {
+    var parts: [Scalars] = []
     var partStart = text.startIndex
     var index = text.startIndex
     while index < text.endIndex {
-      let character = text[index]
-      if character == ".", index > partStart {
+      let scalar = text[index]
+      if scalar == ".", index > partStart {
         parts.append(text[partStart..<index])
         partStart = text.index(after: index)
-      } else if character == "." {
+      } else if scalar == "." {
         partStart = text.index(after: index)
-      } else if character == "[", let close = closingQuote(in: text, after: index) {
+      } else if scalar == "[", let close = closingQuote(in: text, after: index) {
         index = close
       }
       index = text.index(after: index)
@@ -169,7 +175,7 @@ extension FieldPath: ExpressibleByStringLiteral {
 
   /// The index of the `"` that closes a quoted name opening at `open` (a `[` followed by
   /// `"`), or `nil` when no quoted name opens there or it is not closed.
-  private static func closingQuote(in text: Substring, after open: String.Index) -> String.Index? {
+  private static func closingQuote(in text: Scalars, after open: Scalars.Index) -> Scalars.Index? {
     var index = text.index(after: open)
     guard index < text.endIndex, text[index] == "\"" else { return nil }
     index = text.index(after: index)
@@ -190,11 +196,11 @@ extension FieldPath: ExpressibleByStringLiteral {
 
   /// The components of one dot-separated part, `orders[3]`, `[2]`, `members["a.b"]` or
   /// `age`; `nil` when the part is not a name followed by positions and quoted names.
-  private static func parse(_ part: Substring) -> [Component]? {
-    guard let bracket = part.firstIndex(of: "[") else { return [.field(String(part))] }
+  private static func parse(_ part: Scalars) -> [Component]? {
+    guard let bracket = part.firstIndex(of: "[") else { return [.field(text(part))] }
     // `[2].age` starts with a position.
     var components: [Component] =
-      bracket == part.startIndex ? [] : [.field(String(part[..<bracket]))]
+      bracket == part.startIndex ? [] : [.field(text(part[..<bracket]))]
     var rest = part[bracket...]
     while !rest.isEmpty {
       guard rest.first == "[" else { return nil }
@@ -206,7 +212,7 @@ extension FieldPath: ExpressibleByStringLiteral {
         rest = rest[rest.index(after: afterQuote)...]
       } else {
         guard let close = rest.firstIndex(of: "]"),
-          let index = Int(rest[rest.index(after: rest.startIndex)..<close])
+          let index = Int(text(rest[rest.index(after: rest.startIndex)..<close]))
         else { return nil }
         components.append(.index(index))
         rest = rest[rest.index(after: close)...]
@@ -216,18 +222,23 @@ extension FieldPath: ExpressibleByStringLiteral {
   }
 
   /// A quoted name with its escapes removed: `\"` is `"`, `\\` is `\`.
-  private static func unescaped(_ quoted: Substring) -> String {
-    guard quoted.contains("\\") else { return String(quoted) }
-    var name = ""
+  private static func unescaped(_ quoted: Scalars) -> String {
+    guard quoted.contains("\\") else { return text(quoted) }
+    var name = String.UnicodeScalarView()
     var isEscaped = false
-    for character in quoted {
-      if character == "\\", !isEscaped {
+    for scalar in quoted {
+      if scalar == "\\", !isEscaped {
         isEscaped = true
       } else {
-        name.append(character)
+        name.append(scalar)
         isEscaped = false
       }
     }
-    return name
+    return String(name)
+  }
+
+  /// The text of a stretch of scalars.
+  private static func text(_ scalars: Scalars) -> String {
+    String(Substring(scalars))
   }
 }
