@@ -70,11 +70,11 @@ extension Requirement {
   /// gives `address.zip`. A key path through a computed property has no readable name on
   /// every platform; it is called "value" (pass `named:` to do better).
   static func propertyName<Part>(of keyPath: KeyPath<Input, Part>) -> String {
-    let text = String(describing: keyPath)
+    // The runtime writes a tuple element with two dots (`pair..0`, `\(Int, Int)..1`);
+    // names hold no dots.
+    let text = String(describing: keyPath).replacing("..", with: ".")
     if text.contains("<computed") { return "value" }
     let root = "\\\(String(describing: Input.self))."
-    let path = text.hasPrefix(root) ? String(text.dropFirst(root.count)) : text
-    // The runtime writes a tuple element with two dots (`pair..0`); names hold no dots.
-    return path.replacing("..", with: ".")
+    return text.hasPrefix(root) ? String(text.dropFirst(root.count)) : text
   }
 }

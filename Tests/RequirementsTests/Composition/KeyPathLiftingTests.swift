@@ -155,6 +155,7 @@ extension KeyPathLiftingTests {
   @Test("A tuple element's key path is named with one dot, as written")
   func tupleElement() {
     #expect(Requirement<Size>.on(\.pair.0, .minimum(1)).description == "pair.0: at least 1")
+    #expect(Requirement<(Int, Int)>.on(\.1, .minimum(1)).description == "1: at least 1")
   }
 
   @Test("A block of one composite is parenthesised after the name like the composite itself")
