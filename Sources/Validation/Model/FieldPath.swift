@@ -159,10 +159,8 @@ extension FieldPath: ExpressibleByStringLiteral {
     var index = text.startIndex
     while index < text.endIndex {
       let scalar = text[index]
-      if scalar == ".", index > partStart {
-        parts.append(text[partStart..<index])
-        partStart = text.index(after: index)
-      } else if scalar == "." {
+      if scalar == "." {
+        if index > partStart { parts.append(text[partStart..<index]) }
         partStart = text.index(after: index)
       } else if scalar == "[", let close = closingQuote(in: text, after: index) {
         index = close
