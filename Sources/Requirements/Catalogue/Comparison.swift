@@ -41,6 +41,7 @@ extension Requirement where Input: Comparable & Sendable {
   ///
   /// ```swift
   /// Requirement<Int>.range(1...100).description   // "between 1 and 100"
+  /// Requirement<Int>.range(5...5).description     // "exactly 5"
   /// ```
   ///
   /// - Parameters:
@@ -51,8 +52,11 @@ extension Requirement where Input: Comparable & Sendable {
   public static func range(_ range: ClosedRange<Input>, description: String? = nil)
     -> Requirement
   {
-    Requirement(
-      description ?? "between \(range.lowerBound) and \(range.upperBound)",
+    let text =
+      range.lowerBound == range.upperBound
+      ? "exactly \(range.lowerBound)" : "between \(range.lowerBound) and \(range.upperBound)"
+    return Requirement(
+      description ?? text,
       kind: { Self.side(of: $0, lowerBound: range.lowerBound, upperBound: range.upperBound) }
     ) {
       range.contains($0)

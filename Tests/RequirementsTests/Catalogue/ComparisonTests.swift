@@ -173,3 +173,11 @@ extension ComparisonTests {
     #expect(try #require(Requirement<Double>.maximum(0).failure(for: 1)).kind == .tooLarge)
   }
 }
+
+extension ComparisonTests {
+  @Test("A closed range of one value reads \"exactly\"")
+  func rangeOfOne() {
+    #expect(Requirement<Int>.range(5...5).description == "exactly 5")
+    #expect(Requirement<Int>.range(5...6).description == "between 5 and 6")
+  }
+}
