@@ -59,7 +59,8 @@ public struct ValidatableValue<Value> {
   var mode: EditingMode
 
   /// The error from the most recent rejected assignment through a ``Validated`` property,
-  /// or `nil` once a value is accepted.
+  /// or `nil` once a value is accepted (and after a model's successful
+  /// ``ValidatableModel/update(for:_:)``, which starts afresh).
   ///
   /// ``setValue(_:)-(Value)`` throws its error instead and leaves this untouched.
   ///
@@ -236,11 +237,10 @@ public struct ValidatableValue<Value> {
   }
 
   /// Forgets the last rejection once a value is accepted, except inside a transaction,
-  /// where it is kept so that the transaction fails as a whole (a rejection from before
-  /// the transaction is forgotten as usual). Out of line: it is the rare path. It writes
-  /// nothing but the rejection: a write to `mode` here, even on this rare path, made the
-  /// optimizer keep more of a model in memory in client code (84 more instructions per
-  /// model check in workload 2).
+  /// where it is kept so that the transaction fails as a whole. Out of line: it is the rare
+  /// path. It writes nothing but the rejection: a write to `mode` here, even on this rare
+  /// path, made the optimizer keep more of a model in memory in client code (84 more
+  /// instructions per model check in workload 2).
   @inlinable
   @inline(never)
   mutating func forgetRejection() {
@@ -301,7 +301,6 @@ public struct ValidatableValue<Value> {
       accept(newValue)
     } else {
       rejectedValue = newValue
-      if mode == .transactionAfterRejection { mode = .transaction }
     }
   }
 
@@ -316,9 +315,10 @@ public struct ValidatableValue<Value> {
       break
     case .draft:
       mode = .draft
-    case .transaction, .transactionAfterRejection:
-      // The new guard's own rejection, if it has one, is not this update's.
-      mode = rejectedValue == nil ? .transaction : .transactionAfterRejection
+    case .transaction:
+      // The update started afresh before this guard arrived: so does the guard.
+      rejectedValue = nil
+      mode = .transaction
     }
   }
 
@@ -512,8 +512,4 @@ enum EditingMode: UInt8, Sendable {
   /// Checked before storing; a rejection is kept even when a later value is accepted, so
   /// that ``ValidatableModel/update(for:_:)`` fails as a whole.
   case transaction
-  /// As ``transaction``, for a value that entered the transaction holding a rejection from
-  /// before it: that rejection does not fail the update, and stays for ``lastRejection``
-  /// until the value's next assignment in the transaction replaces or forgets it.
-  case transactionAfterRejection
 }

@@ -13,19 +13,19 @@ extension ValidatableModel {
   ///
   /// An assignment the field itself rejects inside the block makes the whole update fail,
   /// and a cross-field rule that depends on that field is then not reported (it would
-  /// judge the value the field kept). A rejection from before the update does not fail it,
-  /// and stays in the field's ``ValidatableValue/lastRejection`` unless the block assigns
-  /// that field. A model the block brings in (appended to an array, or replacing a nested
-  /// model) was not there when the update began, so its fields cannot tell a rejection
-  /// made in the block from one made before: a rejection it holds at the end fails the
-  /// update, whenever it was made, and one that a later accepted value made it forget
-  /// does not. An update inside the block, such as a
-  /// helper that calls `update` itself, fails only for its own rejections, and never
-  /// clears the enclosing update's. A nested model that is a class is shared, not copied,
-  /// so changes made to it inside the block are not rolled back. Take copies of parts
-  /// after the update returns: a part copied out inside the block (`saved = $0.address`)
-  /// keeps the update's bookkeeping, so its fields then keep a rejection even after they
-  /// accept a value.
+  /// judge the value the field kept). An update starts afresh: a rejection from before it
+  /// does not fail it, and after a successful update no field holds one
+  /// (``ValidatableValue/lastRejection`` is `nil`, on fields the block did not touch too).
+  /// A model the block brings in (appended to an array, or replacing a nested model) was
+  /// not there when the update began, so its fields cannot tell a rejection made in the
+  /// block from one made before: a rejection it holds at the end fails the update, whenever
+  /// it was made, and one that a later accepted value made it forget does not. An update
+  /// inside the block, such as a helper that calls `update` itself, fails only for its own
+  /// rejections, and never clears the enclosing update's. A nested model that is a class
+  /// is shared, not copied, so changes made to it inside the block are not rolled back.
+  /// Take copies of parts after the update returns: a part copied out inside the block
+  /// (`saved = $0.address`) keeps the update's bookkeeping, so its fields then keep a
+  /// rejection even after they accept a value.
   ///
   /// - Parameters:
   ///   - context: A context whose rules also apply, such as `.update`; by default only
@@ -103,8 +103,8 @@ extension ModelValidationError.Failure {
 struct RejectionCollection: FieldVisitor {
   /// What a pass does to the fields besides collecting their rejections.
   enum Pass {
-    /// Starts a transaction: makes fields remember every new rejection (collects nothing).
-    /// A rejection from before stays readable but does not count.
+    /// Starts a transaction: forgets old rejections and makes fields remember every new
+    /// one (collects nothing).
     case begin
     /// Ends the transaction: fields go back to forgetting a rejection once a value is
     /// accepted. Collects the rejections made in the transaction; a field that was not in
@@ -132,26 +132,20 @@ struct RejectionCollection: FieldVisitor {
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     // A field in a draft stays in draft mode: it keeps every value, so nothing is
-    // rejected, and the state check at the end decides. A field that entered the
-    // transaction holding a rejection from before keeps it out of the update. A field
-    // outside the transaction (in a model the changes brought in) has no record of when
-    // it rejected a value: its rejection counts, so that no rejected assignment is lost.
+    // rejected, and the state check at the end decides. A field outside the transaction
+    // (in a model the changes brought in) has no record of when it rejected a value: its
+    // rejection counts, so that no rejected assignment is lost.
     switch (pass, field.mode) {
     case (.begin, .initial), (.begin, .checked):
-      field.mode = field.rejectedValue == nil ? .transaction : .transactionAfterRejection
+      field.rejectedValue = nil
+      field.mode = .transaction
       return
     case (.begin, _), (_, .draft):
       return
     case (.end, .transaction):
       field.mode = .checked
-    case (.end, .transactionAfterRejection):
-      field.mode = .checked
-      return
     case (.inspect, .transaction):
       sawTransaction = true
-    case (.inspect, .transactionAfterRejection):
-      sawTransaction = true
-      return
     case (.end, .initial), (.end, .checked), (.inspect, .initial), (.inspect, .checked):
       break
     }
