@@ -59,8 +59,8 @@ public struct ValidatableValue<Value> {
   var mode: EditingMode
 
   /// The error from the most recent rejected assignment through a ``Validated`` property,
-  /// or `nil` once a value is accepted (and after a model's successful
-  /// ``ValidatableModel/update(for:_:)``, which starts afresh).
+  /// or `nil` once a value is accepted. A model's successful
+  /// ``ValidatableModel/update(for:_:)`` keeps it only on fields the update left as they were.
   ///
   /// ``setValue(_:)-(Value)`` throws its error instead and leaves this untouched.
   ///

@@ -13,9 +13,12 @@ extension ValidatableModel {
   ///
   /// An assignment the field itself rejects inside the block makes the whole update fail,
   /// and a cross-field rule that depends on that field is then not reported (it would
-  /// judge the value the field kept). An update starts afresh: a rejection from before it
-  /// does not fail it, and after a successful update no field holds one
-  /// (``ValidatableValue/lastRejection`` is `nil`, on fields the block did not touch too).
+  /// judge the value the field kept). A rejection from before the update does not fail it.
+  /// After a successful update, a field the block gave a new value has forgotten its
+  /// earlier rejection (``ValidatableValue/lastRejection``), as it would outside an update,
+  /// and a field the block left as it was keeps it, so that a form's message under an
+  /// untouched field stays. (Fields are compared by their place in the model and their
+  /// stored bits, so a field assigned the very value it held may count as left as it was.)
   /// A model the block brings in (appended to an array, or replacing a nested model) was
   /// not there when the update began, so its fields cannot tell a rejection made in the
   /// block from one made before: a rejection it holds at the end fails the update, whenever
@@ -67,8 +70,8 @@ extension ValidatableModel {
     var pending = RejectionCollection(.inspect, depth: 0)
     visitFields(&pending)
     let isNested = pending.sawTransaction
+    var begin = RejectionCollection(.begin, depth: 0)
     if !isNested {
-      var begin = RejectionCollection(.begin, depth: 0)
       visitFields(&begin)
     }
     changes(&self)
@@ -87,6 +90,10 @@ extension ValidatableModel {
     guard failures.isEmpty else {
       restore(&self)
       throw ModelValidationError(failures)
+    }
+    if !begin.earlier.isEmpty {
+      var keep = RejectionCollection(.keepEarlier, depth: 0, earlier: begin.earlier)
+      visitFields(&keep)
     }
   }
 }
@@ -112,6 +119,17 @@ struct RejectionCollection: FieldVisitor {
     case end
     /// Changes nothing: collects the rejections made in an open transaction.
     case inspect
+    /// After a successful update: gives a field the changes left as it was the rejection
+    /// it held before the update (collects nothing).
+    case keepEarlier
+  }
+
+  /// One step from the updated model to a field. Unlike a ``FieldPath`` component, a
+  /// dictionary key is the key itself, not its text, so that two keys never share a step.
+  enum Step: Hashable {
+    case field(String)
+    case index(Int)
+    case key(AnyHashable)
   }
 
   let pass: Pass
@@ -121,9 +139,18 @@ struct RejectionCollection: FieldVisitor {
   /// Whether some field is in a transaction already: an enclosing update's.
   var sawTransaction = false
 
-  init(_ pass: Pass, depth: Int) {
+  /// The steps from the updated model to the model this pass visits.
+  let location: [Step]
+
+  /// The fields that held a rejection when the update began, as they were then, by their
+  /// steps: filled by the `begin` pass, given back by the `keepEarlier` pass.
+  var earlier: [[Step]: Any]
+
+  init(_ pass: Pass, depth: Int, location: [Step] = [], earlier: [[Step]: Any] = [:]) {
     self.pass = pass
     self.depth = depth
+    self.location = location
+    self.earlier = earlier
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
@@ -137,8 +164,25 @@ struct RejectionCollection: FieldVisitor {
     // rejection counts, so that no rejected assignment is lost.
     switch (pass, field.mode) {
     case (.begin, .initial), (.begin, .checked):
+      if field.rejectedValue != nil {
+        earlier[location + [.field(name)]] = field
+      }
       field.rejectedValue = nil
       field.mode = .transaction
+      return
+    case (.keepEarlier, .initial), (.keepEarlier, .checked):
+      // A field whose stored value is the one it had (the same bits) was left as it was:
+      // it keeps its rejection, as it would have without the update. (A guard put in its
+      // place through `$property` keeps it only if its own requirements reject it too.)
+      if field.rejectedValue == nil,
+        let before = earlier[location + [.field(name)]] as? ValidatableValue<Value>,
+        let rejected = before.rejectedValue,
+        field.storesSameBits(as: before), !field.satisfiesAll(rejected)
+      {
+        field.rejectedValue = rejected
+      }
+      return
+    case (.keepEarlier, _):
       return
     case (.begin, _), (_, .draft):
       return
@@ -197,9 +241,10 @@ struct RejectionCollection: FieldVisitor {
   ) {
     var failed: [(key: String, failures: [ModelValidationError.Failure])] = []
     for index in models.values.indices {
-      let found = nestedFailures(&models.values[index])
+      let key = models.keys[index]
+      let found = nestedFailures(&models.values[index], at: [.field(name), .key(key)])
       if !found.isEmpty {
-        failed.append(("\(models.keys[index])", found))
+        failed.append(("\(key)", found))
       }
     }
     failures += .init(dictionaryField: name, byKey: failed)
@@ -210,18 +255,29 @@ struct RejectionCollection: FieldVisitor {
   private mutating func visitNested<Model: ValidatableModel>(
     _ model: inout Model, at path: [FieldPath.Component]
   ) {
-    failures += nestedFailures(&model).map { $0.prefixed(by: path) }
+    let steps = path.map { component -> Step in
+      switch component {
+      case .field(let name): .field(name)
+      case .index(let index): .index(index)
+      }
+    }
+    failures += nestedFailures(&model, at: steps).map { $0.prefixed(by: path) }
   }
 
-  /// Starts or ends the transaction in a nested model, returning its rejections with paths
-  /// relative to it.
-  private mutating func nestedFailures<Model: ValidatableModel>(_ model: inout Model)
-    -> [ModelValidationError.Failure]
-  {
+  /// Runs this pass over a nested model, returning its rejections with paths relative to
+  /// it.
+  private mutating func nestedFailures<Model: ValidatableModel>(
+    _ model: inout Model, at steps: [Step]
+  ) -> [ModelValidationError.Failure] {
     guard depth < Model.maximumNestingDepth else { return [] }
-    var nested = RejectionCollection(pass, depth: depth + 1)
+    var nested = RejectionCollection(
+      pass, depth: depth + 1, location: location + steps,
+      earlier: pass == .keepEarlier ? earlier : [:])
     model.visitFields(&nested)
     sawTransaction = sawTransaction || nested.sawTransaction
+    if pass == .begin {
+      earlier.merge(nested.earlier) { _, nested in nested }
+    }
     return nested.failures
   }
 }
@@ -313,5 +369,15 @@ struct FieldRestore: FieldVisitor {
 
   mutating func visit<Value>(_ name: String, _ value: inout Value) {
     next(&value)
+  }
+}
+
+extension ValidatableValue {
+  /// Whether this guard stores the very value another stores: the same bits, so the same
+  /// value (a value rebuilt from elsewhere may have other bits, and then counts as new).
+  fileprivate func storesSameBits(as other: Self) -> Bool {
+    withUnsafeBytes(of: storage) { mine in
+      withUnsafeBytes(of: other.storage) { theirs in mine.elementsEqual(theirs) }
+    }
   }
 }

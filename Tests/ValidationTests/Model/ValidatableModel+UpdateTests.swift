@@ -231,10 +231,11 @@ extension ValidatableModelUpdateTests {
 }
 
 extension ValidatableModelUpdateTests {
-  @Test("An update starts afresh: an earlier rejection does not fail it and is then forgotten")
+  @Test("An earlier rejection does not fail an update; a field the update leaves keeps it")
   func earlierRejection() throws {
     var booking = Booking()
     booking.end = 99
+    booking.start = -1
     let failed = try #require(throws: ModelValidationError.self) {
       try booking.update {
         $0.end = 50
@@ -244,9 +245,62 @@ extension ValidatableModelUpdateTests {
     #expect(failed.failures.map(\.path) == ["end"])
     #expect(
       booking.$end.lastRejection?.message == "between 0 and 23", "a failed update changes nothing")
+
     try booking.update { $0.start = 10 }
     #expect(booking.start == 10)
+    #expect(booking.$start.lastRejection == nil, "a field given a new value forgets it")
+    #expect(booking.$end.lastRejection?.message == "between 0 and 23")
+
+    try booking.update { $0.end = 20 }
     #expect(booking.$end.lastRejection == nil)
+  }
+
+  @Test("A class model's untouched field keeps its earlier rejection after an update")
+  func earlierRejectionInClass() throws {
+    var booking = BookingRecord()
+    booking.end = 99
+    try booking.update { $0.start = 10 }
+    #expect(booking.start == 10)
+    #expect(booking.$end.lastRejection?.message == "between 0 and 23")
+  }
+
+  @Test("Nested models keep earlier rejections of fields the update leaves, by their place")
+  func earlierRejectionNested() throws {
+    var team = Team()
+    team.members = ["zed": Person(name: "Zed", age: 30, hasDrivingLicense: false)]
+    team.members["amy"] = team.members["zed"]
+    team.members["zed"]?.age = -2
+    team.members["amy"]?.name = " "
+    var customer = Customer()
+    customer.orders = [Order(), Order()]
+    customer.orders[1].total = -3
+
+    try team.update {
+      $0.name = "Blue"
+      $0.members["amy"]?.name = "Amy"
+    }
+    try customer.update { $0.orders[0].total = 5 }
+
+    #expect(team.members["zed"]?.$age.lastRejection?.message == "between 0 and 150")
+    #expect(team.members["amy"]?.$name.lastRejection == nil)
+    #expect(customer.orders[1].$total.lastRejection?.message == "at least 0")
+    #expect(customer.orders[0].$total.lastRejection == nil)
+  }
+
+  @Test(
+    "A guard put in place through $property keeps an earlier rejection only if it rejects it too",
+    arguments: [
+      (Requirement<String>.minLength(2), "at least 2 characters" as String?),
+      (.maxLength(10), nil),
+    ])
+  func earlierRejectionOfReplacedGuard(
+    requirement: Requirement<String>, kept: String?
+  ) throws {
+    var person = Person(name: "Ann", age: 30, hasDrivingLicense: false)
+    person.name = " "
+    try person.update { $0.$name = ValidatableValue(name: "Name", requirement) }
+    #expect(person.name == "Ann")
+    #expect(person.$name.lastRejection?.message == kept)
   }
 
   @Test("A rejection held by a model the update brings in fails it, made in the block or before")
