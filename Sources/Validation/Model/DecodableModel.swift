@@ -26,6 +26,11 @@
 /// - A missing key for an optional field decodes as `nil`, which the field's requirements
 ///   then check (`.required()` rejects it); a missing key for any other field is a
 ///   failure with reason ``ModelValidationError/Failure/Reason/missingValue``.
+/// - An optional guard (`var motto: ValidatableValue<String>?`) is `nil` for a missing key
+///   or `null`; a present value is stored through the guard the field starts with, so give
+///   it a starting guard: with a starting value of `nil` there are no requirements to check
+///   the value against, and it is a failure with reason
+///   ``ModelValidationError/Failure/Reason/undecodable(_:)``.
 /// - A value of the wrong type is a failure with reason
 ///   ``ModelValidationError/Failure/Reason/undecodable(_:)``.
 /// - Keys the model does not list are ignored, as with synthesized `Decodable`, unless the

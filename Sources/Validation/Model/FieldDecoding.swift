@@ -33,6 +33,25 @@ struct FieldDecoding: FieldVisitor {
     }
   }
 
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
+    guard !isAbsentOrNull(FieldKey(name)) else {
+      visitedNames.insert(name)
+      field = nil
+      return
+    }
+    guard field != nil else {
+      // The requirements live in the guard, not in the data: with no guard, the value
+      // cannot be checked, so it is not taken unchecked.
+      visitedNames.insert(name)
+      failures.append(
+        .init(
+          path: FieldPath([.field(name)]),
+          reason: .undecodable("no guard to check the value (the field's starting value is nil)")))
+      return
+    }
+    visitPresentGuard(name, &field)
+  }
+
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
     if let value: Model = decode(name, displayName: nil) {
       model = value

@@ -58,9 +58,11 @@ public protocol FieldVisitor {
   ///
   /// The default implementation visits the optional as a plain value, with
   /// ``visit(_:_:)-(_,Value)``, as for ``visit(_:_:)-(_,[Model]?)``. The library's
-  /// validation, drafts and `update` visit a present guard; decoding and encoding treat
-  /// the field as a plain value (a guard is not `Decodable`, so a key present in the data
-  /// is a failure): for a field that may be absent, prefer `ValidatableValue<T?>`.
+  /// validation, drafts and `update` visit a present guard. Decoding reads a missing key or
+  /// `null` as `nil` and stores a present value through the field's starting guard (with
+  /// no starting guard, there is nothing to check it against, and it is a failure);
+  /// encoding writes the guard's value, or `null`. For a field that may be absent, prefer
+  /// `ValidatableValue<T?>`.
   ///
   /// - Parameters:
   ///   - name: The field's name in paths and in encoded data.

@@ -492,3 +492,49 @@ extension DecodableModelTests {
     #expect(batch.validModels.map(\.name) == ["Bo"])
   }
 }
+
+extension DecodableModelTests {
+  /// A model with two optional guards: one that starts with a guard, one that starts `nil`.
+  struct Poster: DecodableModel {
+    @Validated(name: "Title", .nonBlank()) var title = "Untitled"
+    var motto: ValidatableValue<String>? = ValidatableValue(name: "Motto", .minLength(3))
+    var slogan: ValidatableValue<String>? = nil
+
+    mutating func visitFields(_ visitor: inout some FieldVisitor) {
+      visitor.visit("title", &_title)
+      visitor.visit("motto", &motto)
+      visitor.visit("slogan", &slogan)
+    }
+  }
+
+  @Test("A present value of an optional guard is stored through the guard's requirements")
+  func optionalGuardPresent() throws {
+    let poster = try decode(Poster.self, #"{"title": "Go", "motto": "Carpe diem"}"#)
+    #expect(poster.motto?.currentValue == "Carpe diem")
+    #expect(poster.motto?.name == "Motto", "the starting guard, with its requirements")
+    #expect(poster.slogan == nil)
+
+    let error = try decodingError(Poster.self, #"{"title": "Go", "motto": "no"}"#)
+    #expect(error.failures.map(\.path) == ["motto"])
+    #expect(error.failures.map(\.message) == ["at least 3 characters"])
+    #expect(error.failures[0].displayName == "Motto")
+  }
+
+  @Test(
+    "A missing or null optional guard decodes as nil",
+    arguments: [#"{"title": "Go"}"#, #"{"title": "Go", "motto": null, "slogan": null}"#])
+  func optionalGuardAbsent(json: String) throws {
+    let poster = try decode(Poster.self, json)
+    #expect(poster.motto == nil)
+    #expect(poster.slogan == nil)
+  }
+
+  @Test("A value for an optional guard that starts nil is refused, not taken unchecked")
+  func optionalGuardWithoutGuard() throws {
+    let error = try decodingError(Poster.self, #"{"title": "Go", "slogan": "Go"}"#)
+    #expect(error.failures.map(\.path) == ["slogan"])
+    #expect(
+      error.failures[0].reason
+        == .undecodable("no guard to check the value (the field's starting value is nil)"))
+  }
+}
