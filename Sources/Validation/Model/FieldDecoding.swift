@@ -128,7 +128,7 @@ struct FieldDecoding: FieldVisitor {
       return
     }
     do {
-      let entries = try container.nestedContainer(keyedBy: FieldKey.self, forKey: key)
+      let entries = try container.nestedContainer(keyedBy: EntryKey.self, forKey: key)
       let decoded = decodeEntries(of: modelType, from: entries, name: name, key: makeKey)
       if let decoded = decoded as? [Key: Model] {
         models = decoded
@@ -141,7 +141,7 @@ struct FieldDecoding: FieldVisitor {
   /// Decodes every entry of a keyed container as a model, recording each failure below
   /// `name` and the entry's key; returns the models that decoded.
   private mutating func decodeEntries<Key: Hashable, Element: DecodableModel>(
-    of type: Element.Type, from entries: KeyedDecodingContainer<FieldKey>, name: String,
+    of type: Element.Type, from entries: KeyedDecodingContainer<EntryKey>, name: String,
     key makeKey: (String) -> Key?
   ) -> [Key: Element] {
     var decoded: [Key: Element] = [:]
@@ -183,7 +183,7 @@ struct FieldDecoding: FieldVisitor {
       return { Int($0) as? Key }
     }
     if let representable = Key.self as? any CodingKeyRepresentable.Type {
-      return { representable.init(codingKey: FieldKey($0)) as? Key }
+      return { representable.init(codingKey: EntryKey(stringValue: $0)) as? Key }
     }
     return nil
   }
@@ -448,5 +448,24 @@ extension ModelValidationError.Failure {
       fields: fields.map { FieldPath(Array($0.components.dropFirst(count))) },
       displayName: displayName, reason: reason, unsatisfied: unsatisfied,
       rejectedValue: rejectedValue)
+  }
+}
+
+/// A dictionary key in the data, as `Dictionary` reads it: its text, and its integer value
+/// when the text is an integer. The integer value lets an `Int`-backed
+/// `CodingKeyRepresentable` key read it, and tells ``FieldPath/nestingDepth(of:)`` that
+/// the key is not a level of nesting.
+struct EntryKey: CodingKey {
+  let stringValue: String
+  let intValue: Int?
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+    intValue = Int(stringValue)
+  }
+
+  init(intValue: Int) {
+    stringValue = "\(intValue)"
+    self.intValue = intValue
   }
 }

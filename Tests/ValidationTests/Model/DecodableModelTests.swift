@@ -347,6 +347,19 @@ private struct Shifts: DecodableModel {
   }
 }
 
+/// A model keyed by an `Int`-backed enum, which reads its key from the key's integer value.
+private struct Slots: DecodableModel, Encodable {
+  enum Slot: Int, Hashable, Codable, CodingKeyRepresentable {
+    case first = 1, second = 2
+  }
+
+  var bySlot: [Slot: Person] = [:]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("bySlot", &bySlot)
+  }
+}
+
 extension DecodableModelTests {
   static let validPerson = #"{"name": "Ann", "age": 30, "hasDrivingLicense": false}"#
   static let invalidPerson = #"{"name": " ", "age": -1, "hasDrivingLicense": false}"#
@@ -380,6 +393,18 @@ extension DecodableModelTests {
         "byDay.sunday", "byDay.tuesday.name", "byDay.tuesday.age", "byNumber.x",
       ])
     #expect(error.failures[0].reason == .undecodable("not a Weekday key"))
+  }
+
+  @Test("Keys of an Int-backed key enum decode, and what was encoded decodes back")
+  func intBackedKeyEnum() throws {
+    let slots = try decode(Slots.self, #"{"bySlot": {"2": \#(Self.validPerson)}}"#)
+    #expect(slots.bySlot[.second]?.name == "Ann")
+    var original = Slots()
+    original.bySlot[.first] = Person(name: "Bo", age: 40, hasDrivingLicense: true)
+    let decoded = try JSONDecoder().decode(Slots.self, from: JSONEncoder().encode(original))
+    #expect(decoded.bySlot == original.bySlot)
+    let error = try decodingError(Slots.self, #"{"bySlot": {"3": \#(Self.validPerson)}}"#)
+    #expect(error.failures.map(\.path) == ["bySlot.3"])
   }
 }
 

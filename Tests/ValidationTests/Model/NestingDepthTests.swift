@@ -26,6 +26,19 @@ private struct DeepNode: DecodableModel, Encodable {
   }
 }
 
+/// A tree of models in dictionaries with integer keys, which are not levels of nesting.
+private struct NumberedNode: DecodableModel, Encodable {
+  static var maximumNestingDepth: Int { 4 }
+
+  var label = 0
+  var children: [Int: NumberedNode] = [:]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("label", &label)
+    visitor.visit("children", &children)
+  }
+}
+
 /// Builds a chain of `depth` nested nodes without recursion.
 private func chain(depth: Int, leafValue: Int = 1) -> Node {
   var leaf = Node()
@@ -152,6 +165,21 @@ struct NestingDepthTests {
       levels = roundTrip(depth: depth)
     }
     #expect(try levels.get() == depth)
+  }
+
+  @Test("Integer dictionary keys are not levels: a tree that validates decodes back")
+  func integerKeysAreNotLevels() throws {
+    var node = NumberedNode()
+    node.label = 4
+    for label in (1...3).reversed() {
+      var parent = NumberedNode()
+      parent.label = label
+      parent.children[label] = node
+      node = parent
+    }
+    #expect(node.isValid(), "four models, the limit")
+    let decoded = try JSONDecoder().decode(NumberedNode.self, from: JSONEncoder().encode(node))
+    #expect(decoded.children[1]?.children[2]?.children[3]?.label == 4)
   }
 
   @Test("A model can declare a deeper limit, and is then checked that deep")
