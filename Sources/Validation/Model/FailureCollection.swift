@@ -66,7 +66,7 @@ struct FailureCollection: FieldVisitor {
     var failed: [(key: String, failures: [ModelValidationError.Failure])] = []
     for (key, model) in models {
       if let error = model.validationError(in: context, depth: depth + 1) {
-        failed.append(("\(key)", error.failures))
+        failed.append((FieldPath.name(ofKey: key), error.failures))
       }
     }
     failures += .init(dictionaryField: name, byKey: failed)

@@ -261,11 +261,12 @@ struct FieldDecoding: FieldVisitor {
     return decoded
   }
 
-  /// Records a failure for every key in the container that no field visited.
+  /// Records a failure for every key in the container that no field visited, in the
+  /// order of the keys' names (a container's own order can change from run to run).
   mutating func reportUnknownKeys() {
-    for key in container.allKeys where !visitedNames.contains(key.stringValue) {
-      failures.append(
-        .init(path: FieldPath([.field(key.stringValue)]), reason: .undecodable("unexpected key")))
+    let unknown = container.allKeys.map(\.stringValue).filter { !visitedNames.contains($0) }
+    for name in unknown.sorted() {
+      failures.append(.init(path: FieldPath([.field(name)]), reason: .undecodable("unexpected key")))
     }
   }
 

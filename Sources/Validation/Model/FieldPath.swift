@@ -87,6 +87,20 @@ extension FieldPath {
   }
 }
 
+extension FieldPath {
+  /// The name of a key of a dictionary of models in paths: the key's text as it is
+  /// encoded, so that validation, `update` and decoding name an entry alike
+  /// (`members.ann`, and `byDay.Mon` for a `CodingKeyRepresentable` key whose coding key is
+  /// `Mon`). A key of any other type is named by its description.
+  static func name(ofKey key: some Hashable) -> String {
+    switch key {
+    case let text as String: text
+    case let representable as any CodingKeyRepresentable: representable.codingKey.stringValue
+    default: "\(key)"
+    }
+  }
+}
+
 extension FieldPath: CustomStringConvertible {
   /// The path as written in code: `orders[3].total`; empty for the model itself.
   ///

@@ -116,7 +116,8 @@ public protocol FieldVisitor {
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?])
 
   /// Visits a dictionary of models; each value's path has its key as a field name,
-  /// `members.ann.age`, and failures are listed in the order of those names.
+  /// `members.ann.age`, and failures are listed in the order of those names. A key is
+  /// named as it is encoded: a `CodingKeyRepresentable` key by its coding key's text.
   ///
   /// The default implementation visits the dictionary as a plain value, with
   /// ``visit(_:_:)-(_,Value)``, as for ``visit(_:_:)-(_,[Model]?)``.

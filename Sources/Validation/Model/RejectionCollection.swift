@@ -137,7 +137,7 @@ struct RejectionCollection: FieldVisitor {
       let key = models.keys[index]
       let found = nestedFailures(&models.values[index], at: [.field(name), .key(key)])
       if !found.isEmpty {
-        failed.append(("\(key)", found))
+        failed.append((FieldPath.name(ofKey: key), found))
       }
     }
     failures += .init(dictionaryField: name, byKey: failed)

@@ -360,6 +360,19 @@ private struct Slots: DecodableModel, Encodable {
   }
 }
 
+/// A model keyed by an enum whose coding keys differ from its case names.
+private struct Rota: DecodableModel, Encodable {
+  enum Day: String, Hashable, Codable, CodingKeyRepresentable {
+    case monday = "Mon"
+  }
+
+  var byDay: [Day: Person] = [:]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("byDay", &byDay)
+  }
+}
+
 extension DecodableModelTests {
   static let validPerson = #"{"name": "Ann", "age": 30, "hasDrivingLicense": false}"#
   static let invalidPerson = #"{"name": " ", "age": -1, "hasDrivingLicense": false}"#
@@ -393,6 +406,22 @@ extension DecodableModelTests {
         "byDay.sunday", "byDay.tuesday.name", "byDay.tuesday.age", "byNumber.x",
       ])
     #expect(error.failures[0].reason == .undecodable("not a Weekday key"))
+  }
+
+  @Test("Validation, update and decoding name a dictionary entry by its key as encoded")
+  func dictionaryKeyNames() throws {
+    let decoded = try decodingError(Rota.self, #"{"byDay": {"Mon": \#(Self.invalidPerson)}}"#)
+    var rota = try decode(Rota.self, #"{"byDay": {"Mon": \#(Self.validPerson)}}"#)
+    let rejected = try #require(throws: ModelValidationError.self) {
+      try rota.update { $0.byDay[.monday]?.age = -1 }
+    }
+    var draft = Draft(rota)
+    draft.editing.byDay[.monday]?.age = -1
+    draft.editing.byDay[.monday]?.name = " "
+    let validated = try #require(draft.error)
+    #expect(decoded.failures.map(\.path) == ["byDay.Mon.name", "byDay.Mon.age"])
+    #expect(validated.failures.map(\.path) == decoded.failures.map(\.path))
+    #expect(rejected.failures.map(\.path) == ["byDay.Mon.age"])
   }
 
   @Test("Keys of an Int-backed key enum decode, and what was encoded decodes back")

@@ -47,14 +47,17 @@ struct UntrustedJSONTests {
     #expect(error.failures.allSatisfy { $0.reason == .missingValue })
   }
 
-  @Test("A strict model lists every unknown key; a lenient one ignores them")
+  @Test("A strict model lists every unknown key, in name order; a lenient one ignores them")
   func extraKeys() throws {
-    let json = #"{"email": "a@b.co", "age": 20, "isAdmin": true, "role": "root"}"#
-    let error = try #require(throws: ModelValidationError.self) {
-      try decode(StrictSignUp.self, json)
+    let json =
+      #"{"email": "a@b.co", "role": "root", "k2": 1, "age": 20, "isAdmin": true, "k1": 1, "k3": 1}"#
+    for _ in 0..<5 {
+      let error = try #require(throws: ModelValidationError.self) {
+        try decode(StrictSignUp.self, json)
+      }
+      #expect(error.failures.map(\.path) == ["isAdmin", "k1", "k2", "k3", "role"])
+      #expect(error.failures.allSatisfy { $0.message == "unexpected key" })
     }
-    #expect(Set(error.failures.map(\.path.description)) == ["isAdmin", "role"])
-    #expect(error.failures.allSatisfy { $0.message == "unexpected key" })
     let person = try decode(
       Person.self, #"{"name": "Ann", "age": 3, "hasDrivingLicense": false, "isAdmin": true}"#)
     #expect(person.name == "Ann")
