@@ -266,7 +266,8 @@ struct FieldDecoding: FieldVisitor {
   mutating func reportUnknownKeys() {
     let unknown = container.allKeys.map(\.stringValue).filter { !visitedNames.contains($0) }
     for name in unknown.sorted() {
-      failures.append(.init(path: FieldPath([.field(name)]), reason: .undecodable("unexpected key")))
+      failures.append(
+        .init(path: FieldPath([.field(name)]), reason: .undecodable("unexpected key")))
     }
   }
 
