@@ -31,6 +31,9 @@
 ///   it a starting guard: with a starting value of `nil` there are no requirements to check
 ///   the value against, and it is a failure with reason
 ///   ``ModelValidationError/Failure/Reason/undecodable(_:)``.
+/// - A nested model that is plain `Decodable` rather than a `DecodableModel` (alone, or in
+///   an array or dictionary) decodes as `Decodable` does, stopping at its first error, and
+///   is then checked with the rest of the model.
 /// - A value of the wrong type is a failure with reason
 ///   ``ModelValidationError/Failure/Reason/undecodable(_:)``.
 /// - Keys the model does not list are ignored, as with synthesized `Decodable`, unless the

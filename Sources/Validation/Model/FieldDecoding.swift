@@ -100,7 +100,11 @@ struct FieldDecoding: FieldVisitor {
       return
     }
     guard let elementType = Model.self as? any DecodableModel.Type else {
-      failures.append(notDecodable(Model.self, at: name))
+      // A model that is plain `Decodable` decodes as a plain array, as a single such model
+      // does; the model's validation afterwards checks every element.
+      if let plain: [Model?] = decode(name, displayName: nil) {
+        models = plain
+      }
       return
     }
     if let decoded = decodeArray(of: elementType, at: name, allowingNull: true) as? [Model?] {
@@ -197,8 +201,10 @@ struct FieldDecoding: FieldVisitor {
     _ name: String, into models: inout [Model]
   ) -> Bool {
     guard let elementType = Model.self as? any DecodableModel.Type else {
-      failures.append(notDecodable(Model.self, at: name))
-      return false
+      // As for an array of optionals: a plain array, checked by the validation afterwards.
+      guard let plain: [Model] = decode(name, displayName: nil) else { return false }
+      models = plain
+      return true
     }
     guard
       let decoded = decodeArray(of: elementType, at: name, allowingNull: false)?

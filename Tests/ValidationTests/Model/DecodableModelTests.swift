@@ -592,3 +592,52 @@ extension DecodableModelTests {
         == .undecodable("no guard to check the value (the field's starting value is nil)"))
   }
 }
+
+/// A model that is plain `Decodable` (synthesized), not a `DecodableModel`.
+private struct Span: ValidatableModel, Codable {
+  var low = 0
+  var high = 0
+
+  static let rules: [ModelRule<Span>] = [ModelRule("low is not above high") { $0.low <= $0.high }]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("low", &low)
+    visitor.visit("high", &high)
+  }
+}
+
+/// Holds plain `Decodable` models in every shape of field.
+private struct Spans: DecodableModel {
+  var one = Span()
+  var many: [Span] = []
+  var maybeMany: [Span]? = nil
+  var gaps: [Span?] = []
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("one", &one)
+    visitor.visit("many", &many)
+    visitor.visit("maybeMany", &maybeMany)
+    visitor.visit("gaps", &gaps)
+  }
+}
+
+extension DecodableModelTests {
+  @Test("Plain Decodable models decode in arrays as alone, and are then validated")
+  func plainDecodableModels() throws {
+    let valid = #"{"low": 1, "high": 2}"#
+    let invalid = #"{"low": 3, "high": 2}"#
+    let spans = try decode(
+      Spans.self,
+      #"{"one": \#(valid), "many": [\#(valid)], "maybeMany": [\#(valid)], "gaps": [null, \#(valid)]}"#
+    )
+    #expect(spans.many.map(\.high) == [2])
+    #expect(spans.maybeMany?.count == 1)
+    #expect(spans.gaps.map { $0?.low } == [nil, 1])
+    let error = try decodingError(
+      Spans.self,
+      #"{"one": \#(invalid), "many": [\#(valid), \#(invalid)], "maybeMany": [\#(invalid)], "gaps": [\#(invalid)]}"#
+    )
+    #expect(error.failures.map(\.path) == ["one", "many[1]", "maybeMany[0]", "gaps[0]"])
+    #expect(error.failures.allSatisfy { $0.message == "low is not above high" })
+  }
+}
