@@ -8,9 +8,36 @@ struct FailureCollection: FieldVisitor {
   let depth: Int
   var failures: [ModelValidationError.Failure] = []
 
-  init(context: ValidationContext?, depth: Int) {
+  /// Paths whose value was not taken (see ``ValidatableModel/validationError(in:alsoInvalid:depth:)``),
+  /// relative to the visited model: a nested model skips the rules that depend on the
+  /// ones inside it.
+  let alsoInvalid: [FieldPath]
+
+  init(context: ValidationContext?, depth: Int, alsoInvalid: [FieldPath] = []) {
     self.context = context
     self.depth = depth
+    self.alsoInvalid = alsoInvalid
+  }
+
+  /// The failures of a nested model at `place`, with paths relative to this model.
+  private func failures<Model: ValidatableModel>(
+    of model: Model, at place: @autoclosure () -> [FieldPath.Component]
+  ) -> [ModelValidationError.Failure] {
+    // The place is built only when needed: a valid model allocates nothing here.
+    let inside = alsoInvalid.isEmpty ? [] : Self.paths(alsoInvalid, below: place())
+    guard let error = model.validationError(in: context, alsoInvalid: inside, depth: depth + 1)
+    else { return [] }
+    return error.prefixed(by: place()).failures
+  }
+
+  /// The paths that lie below `place`, relative to it.
+  private static func paths(_ paths: [FieldPath], below place: [FieldPath.Component])
+    -> [FieldPath]
+  {
+    paths.compactMap { path in
+      path.components.starts(with: place)
+        ? FieldPath(Array(path.components.dropFirst(place.count))) : nil
+    }
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
@@ -29,22 +56,18 @@ struct FailureCollection: FieldVisitor {
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
-    if let error = model.validationError(in: context, depth: depth + 1) {
-      failures += error.prefixed(by: [.field(name)]).failures
-    }
+    failures += failures(of: model, at: [.field(name)])
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    if let model, let error = model.validationError(in: context, depth: depth + 1) {
-      failures += error.prefixed(by: [.field(name)]).failures
+    if let model {
+      failures += failures(of: model, at: [.field(name)])
     }
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
     for (index, model) in models.enumerated() {
-      if let error = model.validationError(in: context, depth: depth + 1) {
-        failures += error.prefixed(by: [.field(name), .index(index)]).failures
-      }
+      failures += failures(of: model, at: [.field(name), .index(index)])
     }
   }
 
@@ -54,8 +77,8 @@ struct FailureCollection: FieldVisitor {
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
     for (index, element) in models.enumerated() {
-      if let model = element, let error = model.validationError(in: context, depth: depth + 1) {
-        failures += error.prefixed(by: [.field(name), .index(index)]).failures
+      if let model = element {
+        failures += failures(of: model, at: [.field(name), .index(index)])
       }
     }
   }
@@ -65,7 +88,10 @@ struct FailureCollection: FieldVisitor {
   ) {
     var failed: [(key: String, failures: [ModelValidationError.Failure])] = []
     for (key, model) in models {
-      if let error = model.validationError(in: context, depth: depth + 1) {
+      let inside =
+        alsoInvalid.isEmpty
+        ? [] : Self.paths(alsoInvalid, below: [.field(name), .field(FieldPath.name(ofKey: key))])
+      if let error = model.validationError(in: context, alsoInvalid: inside, depth: depth + 1) {
         failed.append((FieldPath.name(ofKey: key), error.failures))
       }
     }

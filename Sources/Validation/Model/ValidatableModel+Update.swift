@@ -1,6 +1,6 @@
 extension ValidatableModel {
   /// Applies several changes as one: checks field and cross-field rules once, against the
-  /// complete new state, and on failure leaves the model exactly as it was.
+  /// complete new state, and on failure leaves the model as it was.
   ///
   /// Use it when fields are only valid together, such as a start and an end date:
   ///
@@ -24,8 +24,11 @@ extension ValidatableModel {
   /// block from one made before: a rejection it holds at the end fails the update, whenever
   /// it was made, and one that a later accepted value made it forget does not. An update
   /// inside the block, such as a helper that calls `update` itself, fails only for its own
-  /// rejections, and never clears the enclosing update's. A nested model that is a class
-  /// is shared, not copied, so changes made to it inside the block are not rolled back.
+  /// rejections, and never clears the enclosing update's. A model that is a class is
+  /// changed in place, and a failed update puts back what ``visitFields(_:)`` lists: a
+  /// stored property it does not list keeps what the block did to it. A nested model that
+  /// is a class is shared, not copied, so changes made to it inside the block are not
+  /// rolled back.
   /// Take copies of parts after the update returns: a part copied out inside the block
   /// (`saved = $0.address`) keeps the update's bookkeeping, so its fields then keep a
   /// rejection even after they accept a value.

@@ -175,7 +175,7 @@ extension ValidatableModel {
     in context: ValidationContext?, alsoInvalid: [FieldPath] = [], depth: Int = 0
   ) -> ModelValidationError? {
     guard depth <= Self.maximumNestingDepth else { return Self.tooDeepError }
-    var collection = FailureCollection(context: context, depth: depth)
+    var collection = FailureCollection(context: context, depth: depth, alsoInvalid: alsoInvalid)
     visitFieldsReadOnly(&collection)
     var failures = collection.failures
     let invalidPaths = failures.map(\.path)

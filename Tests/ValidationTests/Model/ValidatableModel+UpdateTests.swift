@@ -333,3 +333,61 @@ extension ValidatableModelUpdateTests {
     #expect(customer.orders.map(\.total) == [3])
   }
 }
+
+/// A model with a rule that depends on a guarded field.
+private struct Share: ValidatableModel {
+  @Validated(name: "Divisor", .range(1...100)) var divisor = 5
+  var total = 10
+
+  static let rules: [ModelRule<Share>] = [
+    ModelRule("total divides evenly", fields: ["total"], dependsOn: ["divisor"]) {
+      $0.total % $0.divisor == 0
+    }
+  ]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("divisor", &_divisor)
+    visitor.visit("total", &total)
+  }
+}
+
+/// Shares alone, in an array and by key.
+private struct Ledger: ValidatableModel {
+  var share = Share()
+  var shares = [Share()]
+  var byName = ["ann": Share()]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("share", &share)
+    visitor.visit("shares", &shares)
+    visitor.visit("byName", &byName)
+  }
+}
+
+extension ValidatableModelUpdateTests {
+  @Test("A nested model's rule that depends on a field the update rejected is not reported")
+  func nestedRuleOnRejectedField() throws {
+    var ledger = Ledger()
+    let error = try #require(throws: ModelValidationError.self) {
+      try ledger.update {
+        $0.share.total = 12
+        $0.share.divisor = 0
+        $0.shares[0].total = 12
+        $0.shares[0].divisor = 0
+        $0.byName["ann"]?.total = 12
+        $0.byName["ann"]?.divisor = 0
+      }
+    }
+    #expect(
+      error.failures.map(\.path) == ["share.divisor", "shares[0].divisor", "byName.ann.divisor"])
+
+    let unrelated = try #require(throws: ModelValidationError.self) {
+      try ledger.update {
+        $0.share.total = 12
+        $0.shares[0].divisor = 0
+      }
+    }
+    #expect(
+      unrelated.failures.map(\.path) == ["shares[0].divisor", "share"], "only the rejected part")
+  }
+}
