@@ -253,9 +253,10 @@ public struct Requirement<Input>: Sendable {
     unsatisfiedBy input: Input, underlyingError: (any Error)?, redactingInput: Bool
   ) -> UnsatisfiedRequirement {
     let components = explain?(input, redactingInput) ?? []
-    if !components.isEmpty, underlyingError == nil, grouping == .conjunction {
+    if !components.isEmpty, grouping == .conjunction {
       return UnsatisfiedRequirement(
         requirement: description, input: redactingInput ? nil : Self.render(input),
+        underlyingError: redactingInput ? nil : underlyingError,
         conjunctionOf: components, kind: classify?(input) ?? .other)
     }
     return UnsatisfiedRequirement(

@@ -106,16 +106,17 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   }
 
   /// Creates the failure of a requirement that holds when all its components hold (an
-  /// `allOf` or `&&`), whose message can name just the failed ones.
+  /// `allOf` or `&&`), whose message can name just the failed ones; `underlyingError` is
+  /// what a part's predicate threw, if one did.
   @inlinable
   package init(
-    requirement: String, input: String?, conjunctionOf components: [UnsatisfiedRequirement],
-    kind: Kind
+    requirement: String, input: String?, underlyingError: (any Error)? = nil,
+    conjunctionOf components: [UnsatisfiedRequirement], kind: Kind
   ) {
     self.requirement = requirement
     self.input = input
     self.kind = kind
-    cause = Cause(underlyingError: nil, components: components, isConjunction: true)
+    cause = Cause(underlyingError: underlyingError, components: components, isConjunction: true)
   }
 
   /// The requirements a message names for this failure: for a failed conjunction, the
@@ -151,7 +152,8 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     let named = cause.components.map { $0.namingPart(part) }
     if cause.isConjunction {
       return UnsatisfiedRequirement(
-        requirement: requirement, input: input, conjunctionOf: named, kind: kind)
+        requirement: requirement, input: input, underlyingError: cause.underlyingError,
+        conjunctionOf: named, kind: kind)
     }
     return UnsatisfiedRequirement(
       requirement: requirement, input: input, underlyingError: cause.underlyingError,

@@ -161,6 +161,25 @@ struct InvalidValueTests {
     #expect(redacted.message == "only digits")
   }
 
+  /// What a part of a conjunction throws when its input is not a number.
+  struct NotANumber: Error {}
+
+  @Test(
+    "A message names only the broken parts of &&, also when a part throws",
+    arguments: [false, true])
+  func messageWithThrowingPart(isSecret: Bool) throws {
+    let positive = Require<String>("a positive number") { text in
+      guard let number = Int(text) else { throw NotANumber() }
+      return number > 0
+    }
+    var code = ValidatableValue<String>(
+      name: "Code", isSecret: isSecret, positive && .minLength(3))
+    let error = try #require(throws: InvalidValue.self) { try code.setValue("abcd") }
+    #expect(error.message == "a positive number")
+    #expect(error.failures.first?.leaves.map(\.requirement) == ["a positive number"])
+    #expect((error.failures.first?.underlyingError is NotANumber) == !isSecret)
+  }
+
   @Test("The error can be caught as any Error and cast back")
   func caughtAsAnyError() throws {
     var name = ValidatableValue<String>(name: "Name", .nonEmpty())
