@@ -244,7 +244,7 @@ public struct ValidatableValue<Value> {
   @inlinable
   @inline(never)
   mutating func forgetRejection() {
-    if mode != .transaction {
+    if !mode.isTransaction {
       rejectedValue = nil
     }
   }
@@ -315,8 +315,9 @@ public struct ValidatableValue<Value> {
       break
     case .draft:
       mode = .draft
-    case .transaction:
-      // The update started afresh before this guard arrived: so does the guard.
+    case .transaction, .transactionAfterRejection:
+      // The update set earlier rejections aside before this guard arrived: the guard, new
+      // to the update, has none to give back.
       rejectedValue = nil
       mode = .transaction
     }
@@ -512,4 +513,13 @@ enum EditingMode: UInt8, Sendable {
   /// Checked before storing; a rejection is kept even when a later value is accepted, so
   /// that ``ValidatableModel/update(for:_:)`` fails as a whole.
   case transaction
+  /// As ``transaction``, for a field that held a rejection when the update began: the
+  /// update gives it back if the field is left as it was.
+  case transactionAfterRejection
+
+  /// Whether the field is in an update.
+  @inlinable
+  var isTransaction: Bool {
+    self == .transaction || self == .transactionAfterRejection
+  }
 }

@@ -7,14 +7,12 @@ struct RejectionCollection: FieldVisitor {
     /// one (collects nothing).
     case begin
     /// Ends the transaction: fields go back to forgetting a rejection once a value is
-    /// accepted. Collects the rejections made in the transaction; a field that was not in
-    /// it (a model added by the changes) has none to give.
+    /// accepted, and a field the changes left as it was gets back the rejection it held
+    /// before. Collects the rejections made in the transaction; a field that was not in it
+    /// (a model added by the changes) has none to give.
     case end
     /// Changes nothing: collects the rejections made in an open transaction.
     case inspect
-    /// After a successful update: gives a field the changes left as it was the rejection
-    /// it held before the update (collects nothing).
-    case keepEarlier
   }
 
   /// One step from the updated model to a field. Unlike a ``FieldPath`` component, a
@@ -36,7 +34,7 @@ struct RejectionCollection: FieldVisitor {
   let location: [Step]
 
   /// The fields that held a rejection when the update began, as they were then, by their
-  /// steps: filled by the `begin` pass, given back by the `keepEarlier` pass.
+  /// steps: filled by the `begin` pass, given back by the `end` pass.
   var earlier: [[Step]: Any]
 
   init(_ pass: Pass, depth: Int, location: [Step] = [], earlier: [[Step]: Any] = [:]) {
@@ -57,31 +55,32 @@ struct RejectionCollection: FieldVisitor {
     // rejection counts, so that no rejected assignment is lost.
     switch (pass, field.mode) {
     case (.begin, .initial), (.begin, .checked):
+      // A rejection from before is set aside, with the field as it was, and the field is
+      // marked: the mark moves with the field if the changes move its model.
       if field.rejectedValue != nil {
         earlier[location + [.field(name)]] = field
+        field.mode = .transactionAfterRejection
+      } else {
+        field.mode = .transaction
       }
       field.rejectedValue = nil
-      field.mode = .transaction
-      return
-    case (.keepEarlier, .initial), (.keepEarlier, .checked):
-      // A field whose stored value is the one it had (the same bits) was left as it was:
-      // it keeps its rejection, as it would have without the update. (A guard put in its
-      // place through `$property` keeps it only if its own requirements reject it too.)
-      if field.rejectedValue == nil,
-        let before = earlier[location + [.field(name)]] as? ValidatableValue<Value>,
-        let rejected = before.rejectedValue,
-        field.storesSameBits(as: before), !field.satisfiesAll(rejected)
-      {
-        field.rejectedValue = rejected
-      }
-      return
-    case (.keepEarlier, _):
       return
     case (.begin, _), (_, .draft):
       return
     case (.end, .transaction):
       field.mode = .checked
-    case (.inspect, .transaction):
+    case (.end, .transactionAfterRejection):
+      field.mode = .checked
+      // A marked field that rejected nothing in the update and is where it was, holding
+      // the value it held, gets its earlier rejection back, as if there had been no update.
+      if field.rejectedValue == nil,
+        let before = earlier[location + [.field(name)]] as? ValidatableValue<Value>,
+        field.holdsSameValue(as: before)
+      {
+        field.rejectedValue = before.rejectedValue
+        return
+      }
+    case (.inspect, .transaction), (.inspect, .transactionAfterRejection):
       sawTransaction = true
     case (.end, .initial), (.end, .checked), (.inspect, .initial), (.inspect, .checked):
       break
@@ -165,7 +164,7 @@ struct RejectionCollection: FieldVisitor {
     guard depth < Model.maximumNestingDepth else { return [] }
     var nested = RejectionCollection(
       pass, depth: depth + 1, location: location + steps,
-      earlier: pass == .keepEarlier ? earlier : [:])
+      earlier: pass == .end ? earlier : [:])
     model.visitFields(&nested)
     sawTransaction = sawTransaction || nested.sawTransaction
     if pass == .begin {
@@ -176,11 +175,35 @@ struct RejectionCollection: FieldVisitor {
 }
 
 extension ValidatableValue {
-  /// Whether this guard stores the very value another stores: the same bits, so the same
-  /// value (a value rebuilt from elsewhere may have other bits, and then counts as new).
-  fileprivate func storesSameBits(as other: Self) -> Bool {
-    withUnsafeBytes(of: storage) { mine in
-      withUnsafeBytes(of: other.storage) { theirs in mine.elementsEqual(theirs) }
+  /// Whether this guard is the one it was before the changes, holding the same value: the
+  /// same requirements (the same array storage, not equal ones: a guard put in its place
+  /// through `$property` is another guard) and a value with the same bits, or an equal one.
+  fileprivate func holdsSameValue(as other: Self) -> Bool {
+    guard Self.sameBits(requirements, other.requirements) else { return false }
+    if Self.sameBits(storage, other.storage) { return true }
+    // A copied existential (`Any`, `any P`) can differ in the unused words of its buffer.
+    guard let value = storage, let otherValue = other.storage else { return false }
+    return Self.areEqual(value, otherValue)
+  }
+
+  /// Whether two values have the same bits.
+  private static func sameBits<T>(_ first: T, _ second: T) -> Bool {
+    withUnsafeBytes(of: first) { mine in
+      withUnsafeBytes(of: second) { theirs in mine.elementsEqual(theirs) }
     }
+  }
+
+  /// Whether two values are equal, for values whose type (or whose dynamic type, for an
+  /// existential) is `Equatable`; `false` otherwise.
+  private static func areEqual(_ first: Value, _ second: Value) -> Bool {
+    guard let equatable = first as? any Equatable else { return false }
+    return equatable.isEqual(to: second)
+  }
+}
+
+extension Equatable {
+  /// Whether another value, of any type, is equal to this one.
+  fileprivate func isEqual(to other: Any) -> Bool {
+    (other as? Self).map { $0 == self } ?? false
   }
 }

@@ -17,8 +17,10 @@ extension ValidatableModel {
   /// After a successful update, a field the block gave a new value has forgotten its
   /// earlier rejection (``ValidatableValue/lastRejection``), as it would outside an update,
   /// and a field the block left as it was keeps it, so that a form's message under an
-  /// untouched field stays. (Fields are compared by their place in the model and their
-  /// stored bits, so a field assigned the very value it held may count as left as it was.)
+  /// untouched field stays. "As it was" means the same guard, at the same place, holding
+  /// the same or an equal value (so a field assigned the value it held keeps it too); a
+  /// field whose model the block moved (a row after a removed one) or replaced, and a guard
+  /// put in place through `$property`, has none.
   /// A model the block brings in (appended to an array, or replacing a nested model) was
   /// not there when the update began, so its fields cannot tell a rejection made in the
   /// block from one made before: a rejection it holds at the end fails the update, whenever
@@ -78,7 +80,7 @@ extension ValidatableModel {
       visitFields(&begin)
     }
     changes(&self)
-    var end = RejectionCollection(isNested ? .inspect : .end, depth: 0)
+    var end = RejectionCollection(isNested ? .inspect : .end, depth: 0, earlier: begin.earlier)
     visitFields(&end)
     let rejections =
       isNested
@@ -93,10 +95,6 @@ extension ValidatableModel {
     guard failures.isEmpty else {
       restore(&self)
       throw ModelValidationError(failures)
-    }
-    if !begin.earlier.isEmpty {
-      var keep = RejectionCollection(.keepEarlier, depth: 0, earlier: begin.earlier)
-      visitFields(&keep)
     }
   }
 }
