@@ -147,23 +147,27 @@ struct RejectionCollection: FieldVisitor {
   private mutating func visitNested<Model: ValidatableModel>(
     _ model: inout Model, at path: [FieldPath.Component]
   ) {
-    let steps = path.map { component -> Step in
-      switch component {
-      case .field(let name): .field(name)
-      case .index(let index): .index(index)
-      }
-    }
-    failures += nestedFailures(&model, at: steps).map { $0.prefixed(by: path) }
+    let found = nestedFailures(
+      &model,
+      at: path.map { component -> Step in
+        switch component {
+        case .field(let name): .field(name)
+        case .index(let index): .index(index)
+        }
+      })
+    failures += found.map { $0.prefixed(by: path) }
   }
 
   /// Runs this pass over a nested model, returning its rejections with paths relative to
   /// it.
   private mutating func nestedFailures<Model: ValidatableModel>(
-    _ model: inout Model, at steps: [Step]
+    _ model: inout Model, at steps: @autoclosure () -> [Step]
   ) -> [ModelValidationError.Failure] {
     guard depth < Model.maximumNestingDepth else { return [] }
+    // Locations matter only while earlier rejections are set aside or given back.
+    let needsLocation = pass == .begin || (pass == .end && !earlier.isEmpty)
     var nested = RejectionCollection(
-      pass, depth: depth + 1, location: location + steps,
+      pass, depth: depth + 1, location: needsLocation ? location + steps() : [],
       earlier: pass == .end ? earlier : [:])
     model.visitFields(&nested)
     sawTransaction = sawTransaction || nested.sawTransaction
