@@ -517,9 +517,10 @@ enum EditingMode: UInt8, Sendable {
   /// update gives it back if the field is left as it was.
   case transactionAfterRejection
 
-  /// Whether the field is in an update.
+  /// Whether the field is in an update: the two last cases, told apart from the others
+  /// with one comparison (a rejected keystroke followed by an accepted one pays it).
   @inlinable
   var isTransaction: Bool {
-    self == .transaction || self == .transactionAfterRejection
+    rawValue >= EditingMode.transaction.rawValue
   }
 }
