@@ -500,6 +500,8 @@ extension Optional: OptionalValue {
 }
 
 /// How a ``ValidatableValue``'s assignments behave.
+///
+/// The transaction cases come last: ``isTransaction`` compares raw values.
 @usableFromInline
 enum EditingMode: UInt8, Sendable {
   /// Checked before storing, as every value starts out: a guard in this mode assigned
