@@ -59,8 +59,8 @@ public struct ValidatableValue<Value> {
   var mode: EditingMode
 
   /// The error from the most recent rejected assignment through a ``Validated`` property,
-  /// or `nil` once a value is accepted. A model's successful
-  /// ``ValidatableModel/update(for:_:)`` keeps it only on fields the update left as they were.
+  /// or `nil` once a value is accepted (and after a model's successful
+  /// ``ValidatableModel/update(for:_:)``, which starts afresh).
   ///
   /// ``setValue(_:)-(Value)`` throws its error instead and leaves this untouched.
   ///
@@ -244,7 +244,7 @@ public struct ValidatableValue<Value> {
   @inlinable
   @inline(never)
   mutating func forgetRejection() {
-    if !mode.isTransaction {
+    if mode != .transaction {
       rejectedValue = nil
     }
   }
@@ -315,9 +315,8 @@ public struct ValidatableValue<Value> {
       break
     case .draft:
       mode = .draft
-    case .transaction, .transactionAfterRejection:
-      // The update set earlier rejections aside before this guard arrived: the guard, new
-      // to the update, has none to give back.
+    case .transaction:
+      // The update started afresh before this guard arrived: so does the guard.
       rejectedValue = nil
       mode = .transaction
     }
@@ -500,8 +499,6 @@ extension Optional: OptionalValue {
 }
 
 /// How a ``ValidatableValue``'s assignments behave.
-///
-/// The transaction cases come last: ``isTransaction`` compares raw values.
 @usableFromInline
 enum EditingMode: UInt8, Sendable {
   /// Checked before storing, as every value starts out: a guard in this mode assigned
@@ -515,14 +512,4 @@ enum EditingMode: UInt8, Sendable {
   /// Checked before storing; a rejection is kept even when a later value is accepted, so
   /// that ``ValidatableModel/update(for:_:)`` fails as a whole.
   case transaction
-  /// As ``transaction``, for a field that held a rejection when the update began: the
-  /// update gives it back if the field is left as it was.
-  case transactionAfterRejection
-
-  /// Whether the field is in an update: the two last cases, told apart from the others
-  /// with one comparison (a rejected keystroke followed by an accepted one pays it).
-  @inlinable
-  var isTransaction: Bool {
-    rawValue >= EditingMode.transaction.rawValue
-  }
 }

@@ -13,14 +13,9 @@ extension ValidatableModel {
   ///
   /// An assignment the field itself rejects inside the block makes the whole update fail,
   /// and a cross-field rule that depends on that field is then not reported (it would
-  /// judge the value the field kept). A rejection from before the update does not fail it.
-  /// After a successful update, a field the block gave a new value has forgotten its
-  /// earlier rejection (``ValidatableValue/lastRejection``), as it would outside an update,
-  /// and a field the block left as it was keeps it, so that a form's message under an
-  /// untouched field stays. "As it was" means the same guard, at the same place, holding
-  /// the same or an equal value (so a field assigned the value it held keeps it too); a
-  /// field whose model the block moved (a row after a removed one) or replaced, and a guard
-  /// put in place through `$property`, has none.
+  /// judge the value the field kept). An update starts afresh: a rejection from before it
+  /// does not fail it, and after a successful update no field holds one
+  /// (``ValidatableValue/lastRejection`` is `nil`, on fields the block did not touch too).
   /// A model the block brings in (appended to an array, or replacing a nested model) was
   /// not there when the update began, so its fields cannot tell a rejection made in the
   /// block from one made before: a rejection it holds at the end fails the update, whenever
@@ -29,8 +24,8 @@ extension ValidatableModel {
   /// rejections, and never clears the enclosing update's. A model that is a class is
   /// changed in place, and a failed update puts back what ``visitFields(_:)`` lists: a
   /// stored property it does not list keeps what the block did to it. A nested model that
-  /// is a class is shared, not copied, so changes made to it inside the block are not
-  /// rolled back.
+  /// is a class is shared, not copied: everyone holding it sees the block's changes at
+  /// once, and a failed update puts back the fields it lists, as for a class model.
   /// Take copies of parts after the update returns: a part copied out inside the block
   /// (`saved = $0.address`) keeps the update's bookkeeping, so its fields then keep a
   /// rejection even after they accept a value.
@@ -80,7 +75,7 @@ extension ValidatableModel {
       visitFields(&begin)
     }
     changes(&self)
-    var end = RejectionCollection(isNested ? .inspect : .end, depth: 0, earlier: begin.earlier)
+    var end = RejectionCollection(isNested ? .inspect : .end, depth: 0)
     visitFields(&end)
     let rejections =
       isNested
@@ -93,8 +88,17 @@ extension ValidatableModel {
       validationError(in: context, alsoInvalid: rejectedPaths)?.failures ?? []
     let failures = rejections + stateFailures.filter { !rejectedPaths.contains($0.path) }
     guard failures.isEmpty else {
+      // Nested class models are shared, not in the working copy: put them back too, the
+      // innermost first, so that an object reached twice ends as it was first seen.
+      for shared in begin.sharedModels.reversed() {
+        shared.restore()
+      }
       restore(&self)
       throw ModelValidationError(failures)
+    }
+    // A nested class model the changes removed is no longer reached by the end pass.
+    for shared in begin.sharedModels {
+      shared.end()
     }
   }
 }
