@@ -14,9 +14,16 @@ extension ValidatableValue: DraftEditable {
   /// Switches draft mode on or off: in draft mode ``assign(_:)`` (and a ``Validated``
   /// property's setter) keeps invalid input.
   ///
+  /// Switching it off inside ``ValidatableModel/update(for:_:)`` leaves a field in the
+  /// update as it was: a rejected assignment still fails the update.
+  ///
   /// - Parameter isDraft: Whether invalid input is kept.
   public mutating func setDraftMode(_ isDraft: Bool) {
-    mode = isDraft ? .draft : .checked
+    if isDraft {
+      mode = .draft
+    } else if mode != .transaction {
+      mode = .checked
+    }
   }
 
   /// The current failure as a model error at the path of the value's name (or `value`).

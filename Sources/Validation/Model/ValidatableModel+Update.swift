@@ -43,11 +43,15 @@ extension ValidatableModel {
   ) throws(ModelValidationError) {
     if Self.self is AnyClass {
       // A class is changed in place: keep a copy of every field to restore on failure.
+      // The block may also replace the object itself (`$0 = Record()`): a failure puts
+      // the original back.
+      let original = self
       var snapshot = FieldSnapshot()
       visitFields(&snapshot)
       try apply(
         changes, in: context,
         onFailure: { model in
+          model = original
           var restore = FieldRestore(values: snapshot.values)
           model.visitFields(&restore)
         })

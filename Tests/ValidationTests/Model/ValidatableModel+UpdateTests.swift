@@ -425,3 +425,35 @@ private struct Board: ValidatableModel {
     visitor.visit("note", &note)
   }
 }
+
+extension ValidatableModelUpdateTests {
+  @Test("Switching draft mode off inside an update keeps its fields in it")
+  func draftModeOffInsideUpdate() throws {
+    var booking = Booking()
+    #expect(throws: ModelValidationError.self) {
+      try booking.update {
+        $0.setDraftMode(false)
+        $0.start = 99
+        $0.start = 10
+      }
+    }
+    #expect(booking.start == 9)
+  }
+
+  @Test("A failed update puts back a class model the block replaced with another object")
+  func replacedClassModel() throws {
+    let record = BookingRecord()
+    record.end = 99
+    var reference = record
+    #expect(throws: ModelValidationError.self) {
+      try reference.update {
+        $0 = BookingRecord()
+        $0.start = 20
+        $0.end = 10
+      }
+    }
+    #expect(reference === record)
+    #expect(record.start == 9 && record.end == 17)
+    #expect(record.$end.lastRejection != nil, "its earlier rejection too")
+  }
+}
