@@ -14,9 +14,25 @@ struct RejectionCollection: FieldVisitor {
     case inspect
   }
 
+  /// A rejected assignment: its failure, and the rejected value as text, unredacted, to
+  /// tell two rejections of a secret field apart (it is never shown).
+  struct Rejection {
+    var failure: ModelValidationError.Failure
+    let value: String
+
+    /// Whether two rejections are the same: same path, message and value.
+    func isSame(as other: Self) -> Bool {
+      failure.path == other.failure.path && failure.message == other.failure.message
+        && value == other.value
+    }
+  }
+
   let pass: Pass
   let depth: Int
-  var failures: [ModelValidationError.Failure] = []
+  var rejections: [Rejection] = []
+
+  /// The failures of the rejections.
+  var failures: [ModelValidationError.Failure] { rejections.map(\.failure) }
 
   /// Whether some field is in a transaction already: an enclosing update's.
   var sawTransaction = false
@@ -61,11 +77,12 @@ struct RejectionCollection: FieldVisitor {
     case (.end, .initial), (.end, .checked), (.inspect, .initial), (.inspect, .checked):
       break
     }
-    if let rejection = field.lastRejection {
-      failures.append(
-        ModelValidationError.Failure(
-          rejection, at: FieldPath([.field(name)]),
-          rejectedValue: field.rejectedValue.flatMap(field.shownValue)))
+    if let rejection = field.lastRejection, let value = field.rejectedValue {
+      rejections.append(
+        Rejection(
+          failure: ModelValidationError.Failure(
+            rejection, at: FieldPath([.field(name)]), rejectedValue: field.shownValue(value)),
+          value: String(describing: value)))
     }
   }
 
@@ -107,14 +124,17 @@ struct RejectionCollection: FieldVisitor {
   mutating func visit<Key: Hashable, Model: ValidatableModel>(
     _ name: String, _ models: inout [Key: Model]
   ) {
-    var failed: [(key: String, failures: [ModelValidationError.Failure])] = []
+    var failed: [(key: String, rejections: [Rejection])] = []
     for index in models.values.indices {
-      let found = nestedFailures(&models.values[index])
+      let found = nestedRejections(&models.values[index])
       if !found.isEmpty {
         failed.append((FieldPath.name(ofKey: models.keys[index]), found))
       }
     }
-    failures += .init(dictionaryField: name, byKey: failed)
+    // In the order of the keys' names, as validation lists them.
+    for entry in failed.sorted(by: { $0.key < $1.key }) {
+      rejections += entry.rejections.map { $0.prefixed(by: [.field(name), .field(entry.key)]) }
+    }
   }
 
   mutating func visit<Value>(_ name: String, _ value: inout Value) {}
@@ -122,13 +142,13 @@ struct RejectionCollection: FieldVisitor {
   private mutating func visitNested<Model: ValidatableModel>(
     _ model: inout Model, at path: [FieldPath.Component]
   ) {
-    failures += nestedFailures(&model).map { $0.prefixed(by: path) }
+    rejections += nestedRejections(&model).map { $0.prefixed(by: path) }
   }
 
   /// Runs this pass over a nested model, returning its rejections with paths relative to
   /// it.
-  private mutating func nestedFailures<Model: ValidatableModel>(_ model: inout Model)
-    -> [ModelValidationError.Failure]
+  private mutating func nestedRejections<Model: ValidatableModel>(_ model: inout Model)
+    -> [Rejection]
   {
     guard depth < Model.maximumNestingDepth else { return [] }
     if pass == .begin, Model.self is AnyClass {
@@ -138,7 +158,7 @@ struct RejectionCollection: FieldVisitor {
     model.visitFields(&nested)
     sawTransaction = sawTransaction || nested.sawTransaction
     sharedModels += nested.sharedModels
-    return nested.failures
+    return nested.rejections
   }
 
   /// Records a nested class model's fields as they are now, to put back on failure.
@@ -159,5 +179,12 @@ struct RejectionCollection: FieldVisitor {
         var end = RejectionCollection(.end, depth: depth)
         ended.visitFields(&end)
       })
+  }
+}
+
+extension RejectionCollection.Rejection {
+  /// The same rejection below a parent path.
+  fileprivate func prefixed(by parent: [FieldPath.Component]) -> Self {
+    Self(failure: failure.prefixed(by: parent), value: value)
   }
 }

@@ -83,7 +83,9 @@ extension ValidatableModel {
     visitFields(&end)
     let rejections =
       isNested
-      ? end.failures.filter { failure in !pending.failures.contains { $0.isSame(as: failure) } }
+      ? end.rejections.filter { rejection in
+        !pending.rejections.contains { $0.isSame(as: rejection) }
+      }.map(\.failure)
       : end.failures
     let rejectedPaths = rejections.map(\.path)
     // A rule that depends on a rejected field is skipped, as in decoding: it would judge
@@ -104,12 +106,5 @@ extension ValidatableModel {
     for shared in begin.sharedModels {
       shared.end()
     }
-  }
-}
-
-extension ModelValidationError.Failure {
-  /// Whether two failures report the same rejection: same path, message and value shown.
-  fileprivate func isSame(as other: Self) -> Bool {
-    path == other.path && message == other.message && rejectedValue == other.rejectedValue
   }
 }

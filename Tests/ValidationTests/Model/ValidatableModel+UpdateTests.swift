@@ -457,3 +457,28 @@ extension ValidatableModelUpdateTests {
     #expect(record.$end.lastRejection != nil, "its earlier rejection too")
   }
 }
+
+extension Customer {
+  /// A helper that changes the password in an update of its own.
+  mutating func changePassword(to password: String) throws(ModelValidationError) {
+    try update { $0.password = password }
+  }
+}
+
+extension ValidatableModelUpdateTests {
+  @Test("An update inside an update fails for its own rejection of a secret field")
+  func nestedUpdateSecretRejection() throws {
+    var customer = Customer()
+    var inner: ModelValidationError?
+    let outer = try #require(throws: ModelValidationError.self) {
+      try customer.update {
+        $0.password = "short1"
+        do { try $0.changePassword(to: "short2") } catch { inner = error as? ModelValidationError }
+      }
+    }
+    #expect(inner?.failures.map(\.path) == ["password"])
+    #expect(inner?.failures.first?.rejectedValue == nil, "the secret is not shown")
+    #expect(outer.failures.map(\.path) == ["password"])
+    #expect(customer.password == "long enough")
+  }
+}
