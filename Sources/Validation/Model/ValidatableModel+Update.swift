@@ -16,19 +16,20 @@ extension ValidatableModel {
   /// judge the value the field kept). An update starts afresh: a rejection from before it
   /// does not fail it, and after a successful update no field holds one
   /// (``ValidatableValue/lastRejection`` is `nil`, on fields the block did not touch too).
-  /// A model the block brings in (appended to an array, or replacing a nested model) was
-  /// not there when the update began, so its fields cannot tell a rejection made in the
-  /// block from one made before: a rejection it holds at the end fails the update, whenever
-  /// it was made, and one that a later accepted value made it forget does not. An update
-  /// inside the block, such as a helper that calls `update` itself, fails only for its own
-  /// rejections, and never clears the enclosing update's. A model that is a class is
-  /// changed in place, and a failed update puts back what ``visitFields(_:)`` lists: a
-  /// stored property it does not list keeps what the block did to it. A nested model that
-  /// is a class is shared, not copied: everyone holding it sees the block's changes at
-  /// once, and a failed update puts back the fields it lists, as for a class model.
-  /// Take copies of parts after the update returns: a part copied out inside the block
-  /// (`saved = $0.address`) keeps the update's bookkeeping, so its fields then keep a
-  /// rejection even after they accept a value.
+  /// A model the block brings in (appended to an array, or replacing a nested model), or a
+  /// guard it assigns whole to a `ValidatableValue` field (through `$property`, a new guard
+  /// joins the update instead), was not there when the update began, so its fields cannot
+  /// tell a rejection made in the block from one made before: a rejection it holds at the
+  /// end fails the update, whenever it was made, and one that a later accepted value made
+  /// it forget does not. An update inside the block, such as a helper that calls `update`
+  /// itself, fails only for its own rejections, and never clears the enclosing update's. A
+  /// model that is a class is changed in place, and a failed update puts back what
+  /// ``visitFields(_:)`` lists: a stored property it does not list keeps what the block did
+  /// to it. A nested model that is a class is shared, not copied: everyone holding it sees
+  /// the block's changes at once, and a failed update puts back the fields it lists, as for
+  /// a class model. Take copies of parts after the update returns: a part copied out inside
+  /// the block (`saved = $0.address`) keeps the update's bookkeeping, so its fields then
+  /// keep a rejection even after they accept a value.
   ///
   /// - Parameters:
   ///   - context: A context whose rules also apply, such as `.update`; by default only

@@ -482,3 +482,18 @@ extension ValidatableModelUpdateTests {
     #expect(customer.password == "long enough")
   }
 }
+
+extension ValidatableModelUpdateTests {
+  @Test("A guard the block assigns whole to a field brings its rejection in, and fails it")
+  func guardBroughtIn() throws {
+    var motto = ValidatableValue<String>(name: "Motto", .minLength(3))
+    motto.assign("no")
+    var profile = Profile()
+    let error = try #require(throws: ModelValidationError.self) {
+      try profile.update { $0.motto = motto }
+    }
+    #expect(error.failures.map(\.path) == ["motto"])
+    #expect(profile.motto == nil, "the model is unchanged")
+  }
+
+}
