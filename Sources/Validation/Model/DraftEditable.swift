@@ -14,16 +14,13 @@ extension ValidatableValue: DraftEditable {
   /// Switches draft mode on or off: in draft mode ``assign(_:)`` (and a ``Validated``
   /// property's setter) keeps invalid input.
   ///
-  /// Switching it off inside ``ValidatableModel/update(for:_:)`` leaves a field in the
-  /// update as it was: a rejected assignment still fails the update.
+  /// Either way, a value in an ``ValidatableModel/update(for:_:)`` leaves it: call it
+  /// before or after an update, not inside its block. Switching draft mode off is also how
+  /// a part copied out of an update's block leaves that update.
   ///
   /// - Parameter isDraft: Whether invalid input is kept.
   public mutating func setDraftMode(_ isDraft: Bool) {
-    if isDraft {
-      mode = .draft
-    } else if mode != .transaction {
-      mode = .checked
-    }
+    mode = isDraft ? .draft : .checked
   }
 
   /// The current failure as a model error at the path of the value's name (or `value`).

@@ -46,12 +46,16 @@ struct RejectionCollection: FieldVisitor {
     let end: () -> Void
   }
 
-  /// The nested class models the `begin` pass reached, outermost first.
+  /// Whether this pass records the nested class models it reaches, before it changes them.
+  let recordsSharedModels: Bool
+
+  /// The nested class models this pass reached, outermost first, when it records them.
   var sharedModels: [SharedModel] = []
 
-  init(_ pass: Pass, depth: Int) {
+  init(_ pass: Pass, depth: Int, recordsSharedModels: Bool = false) {
     self.pass = pass
     self.depth = depth
+    self.recordsSharedModels = recordsSharedModels
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
@@ -151,10 +155,11 @@ struct RejectionCollection: FieldVisitor {
     -> [Rejection]
   {
     guard depth < Model.maximumNestingDepth else { return [] }
-    if pass == .begin, Model.self is AnyClass {
+    if recordsSharedModels, Model.self is AnyClass {
       sharedModels.append(Self.shared(model, depth: depth + 1))
     }
-    var nested = RejectionCollection(pass, depth: depth + 1)
+    var nested = RejectionCollection(
+      pass, depth: depth + 1, recordsSharedModels: recordsSharedModels)
     model.visitFields(&nested)
     sawTransaction = sawTransaction || nested.sawTransaction
     sharedModels += nested.sharedModels

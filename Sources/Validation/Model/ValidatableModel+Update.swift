@@ -27,9 +27,15 @@ extension ValidatableModel {
   /// ``visitFields(_:)`` lists: a stored property it does not list keeps what the block did
   /// to it. A nested model that is a class is shared, not copied: everyone holding it sees
   /// the block's changes at once, and a failed update puts back the fields it lists, as for
-  /// a class model. Take copies of parts after the update returns: a part copied out inside
-  /// the block (`saved = $0.address`) keeps the update's bookkeeping, so its fields then
-  /// keep a rejection even after they accept a value.
+  /// a class model (down to ``ValidatableModel/maximumNestingDepth``; deeper ones fail the
+  /// update as too deep, and are not put back). Take copies of parts after the update
+  /// returns: a part copied out inside the block (`saved = $0.address`) keeps the update's
+  /// bookkeeping, so its fields then keep a rejection even after they accept a value, until
+  /// `saved.setDraftMode(false)`. Switching draft mode inside the block (or committing a
+  /// ``Draft`` there) takes fields out of the update: don't. An update inside the block
+  /// tells its own rejections from the enclosing update's by path, message and the rejected
+  /// value's description: a rejection it makes that matches one of those in all three does
+  /// not fail it (the enclosing update still fails).
   ///
   /// - Parameters:
   ///   - context: A context whose rules also apply, such as `.update`; by default only
@@ -56,6 +62,12 @@ extension ValidatableModel {
           var restore = FieldRestore(values: snapshot.values)
           model.visitFields(&restore)
         })
+      if (self as AnyObject) !== (original as AnyObject) {
+        // The end pass reached the new object only: the original leaves the update too.
+        var replaced = original
+        var end = RejectionCollection(.end, depth: 0)
+        replaced.visitFields(&end)
+      }
     } else {
       var working = self
       try working.apply(changes, in: context, onFailure: { _ in })
@@ -75,10 +87,11 @@ extension ValidatableModel {
     var pending = RejectionCollection(.inspect, depth: 0)
     visitFields(&pending)
     let isNested = pending.sawTransaction
-    var begin = RejectionCollection(.begin, depth: 0)
-    if !isNested {
-      visitFields(&begin)
-    }
+    // Nested class models are shared, not in the working copy: each is recorded before the
+    // changes, to be put back on failure (in a nested update too: the enclosing one goes on).
+    var begin = RejectionCollection(
+      isNested ? .inspect : .begin, depth: 0, recordsSharedModels: true)
+    visitFields(&begin)
     changes(&self)
     var end = RejectionCollection(isNested ? .inspect : .end, depth: 0)
     visitFields(&end)
@@ -95,17 +108,19 @@ extension ValidatableModel {
       validationError(in: context, alsoInvalid: rejectedPaths)?.failures ?? []
     let failures = rejections + stateFailures.filter { !rejectedPaths.contains($0.path) }
     guard failures.isEmpty else {
-      // Nested class models are shared, not in the working copy: put them back too, the
-      // innermost first, so that an object reached twice ends as it was first seen.
+      // The innermost first, so that an object reached twice ends as it was first seen.
       for shared in begin.sharedModels.reversed() {
         shared.restore()
       }
       restore(&self)
       throw ModelValidationError(failures)
     }
-    // A nested class model the changes removed is no longer reached by the end pass.
-    for shared in begin.sharedModels {
-      shared.end()
+    // A nested class model the changes removed is no longer reached by the end pass. (In a
+    // nested update, the enclosing update ends them.)
+    if !isNested {
+      for shared in begin.sharedModels {
+        shared.end()
+      }
     }
   }
 }

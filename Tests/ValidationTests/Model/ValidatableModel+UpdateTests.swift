@@ -427,19 +427,6 @@ private struct Board: ValidatableModel {
 }
 
 extension ValidatableModelUpdateTests {
-  @Test("Switching draft mode off inside an update keeps its fields in it")
-  func draftModeOffInsideUpdate() throws {
-    var booking = Booking()
-    #expect(throws: ModelValidationError.self) {
-      try booking.update {
-        $0.setDraftMode(false)
-        $0.start = 99
-        $0.start = 10
-      }
-    }
-    #expect(booking.start == 9)
-  }
-
   @Test("A failed update puts back a class model the block replaced with another object")
   func replacedClassModel() throws {
     let record = BookingRecord()
@@ -496,4 +483,49 @@ extension ValidatableModelUpdateTests {
     #expect(profile.motto == nil, "the model is unchanged")
   }
 
+}
+
+extension ValidatableModelUpdateTests {
+  @Test("A class model the block replaced with another object leaves the update too")
+  func replacedClassModelAfterSuccess() throws {
+    let record = BookingRecord()
+    var reference = record
+    try reference.update { $0 = BookingRecord() }
+    #expect(reference !== record)
+    record.end = 99
+    record.end = 18
+    #expect(record.$end.lastRejection == nil, "an accepted value forgets, as outside an update")
+  }
+
+  @Test("A failed update inside an update puts nested class models back")
+  func nestedUpdateRestoresSharedModels() throws {
+    var board = Board()
+    var inner: ModelValidationError?
+    try board.update {
+      do {
+        try $0.update {
+          $0.note.text = "changed"
+          $0.count = 99
+        }
+      } catch { inner = error as? ModelValidationError }
+      _ = try? $0.update {
+        $0.note.text = " "
+        $0.count = 99
+      }
+    }
+    #expect(inner?.failures.map(\.path) == ["count"])
+    #expect(board.count == 1)
+    #expect(board.note.text == "hi")
+  }
+
+  @Test("A part copied out of an update's block leaves it with setDraftMode(false)")
+  func copiedPartLeavesUpdate() throws {
+    var booking = Booking()
+    var saved = Booking()
+    try booking.update { saved = $0 }
+    saved.setDraftMode(false)
+    saved.start = 99
+    saved.start = 10
+    #expect(saved.$start.lastRejection == nil)
+  }
 }
