@@ -14,16 +14,17 @@ struct RejectionCollection: FieldVisitor {
     case inspect
   }
 
-  /// A rejected assignment: its failure, and the rejected value as text, unredacted, to
-  /// tell two rejections of a secret field apart (it is never shown).
+  /// A rejected assignment: its failure, and the rejected value itself, to tell two
+  /// rejections of a secret field apart (it is never shown).
   struct Rejection {
     var failure: ModelValidationError.Failure
-    let value: String
+    let value: Any
 
-    /// Whether two rejections are the same: same path, message and value.
+    /// Whether two rejections are the same: same path, message and value (compared by
+    /// description, only when an update inside another needs it).
     func isSame(as other: Self) -> Bool {
       failure.path == other.failure.path && failure.message == other.failure.message
-        && value == other.value
+        && String(describing: value) == String(describing: other.value)
     }
   }
 
@@ -86,7 +87,7 @@ struct RejectionCollection: FieldVisitor {
         Rejection(
           failure: ModelValidationError.Failure(
             rejection, at: FieldPath([.field(name)]), rejectedValue: field.shownValue(value)),
-          value: String(describing: value)))
+          value: value))
     }
   }
 
