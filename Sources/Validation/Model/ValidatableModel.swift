@@ -48,6 +48,10 @@ public protocol ValidatableModel: DraftEditable {
   /// model, an optional, array, optional array, array of optionals or dictionary of
   /// models, or a plain value.
   ///
+  /// Models that are classes must form a tree: a class model that reaches itself through
+  /// the models it lists (`a.next = b; b.next = a`) is visited while it is being visited,
+  /// and Swift stops that access conflict with a trap.
+  ///
   /// - Parameter visitor: The visitor to call for each property.
   mutating func visitFields(_ visitor: inout some FieldVisitor)
 
