@@ -34,9 +34,9 @@ struct FailureCollection: FieldVisitor {
   private static func paths(_ paths: [FieldPath], below place: [FieldPath.Component])
     -> [FieldPath]
   {
-    paths.compactMap { path in
-      path.components.starts(with: place)
-        ? FieldPath(Array(path.components.dropFirst(place.count))) : nil
+    let base = FieldPath(place)
+    return paths.compactMap { path in
+      path.isWithin(base) ? FieldPath(Array(path.components.dropFirst(place.count))) : nil
     }
   }
 
@@ -132,17 +132,22 @@ extension ModelValidationError.Failure {
   }
 }
 
-extension [ModelValidationError.Failure] {
-  /// The failures of the models in a dictionary field, each below its key (`members.ann`),
-  /// in the order of the keys' names: a dictionary's own order changes from run to run.
+/// Something reported at a path, which a parent model puts below its own.
+protocol PathPrefixable {
+  /// The same thing below the steps that lead to its model.
+  func prefixed(by parent: [FieldPath.Component]) -> Self
+}
+
+extension ModelValidationError.Failure: PathPrefixable {}
+
+extension Array where Element: PathPrefixable {
+  /// What the models in a dictionary field report, each below its key (`members.ann`), in
+  /// the order of the keys' names: a dictionary's own order changes from run to run.
   ///
   /// - Parameters:
   ///   - name: The dictionary field's name.
-  ///   - entries: The failures of each model that has any, relative to the model.
-  init(
-    dictionaryField name: String,
-    byKey entries: [(key: String, failures: [ModelValidationError.Failure])]
-  ) {
+  ///   - entries: What each model that reports anything reports, relative to the model.
+  init(dictionaryField name: String, byKey entries: [(key: String, failures: [Element])]) {
     self = entries.sorted { $0.key < $1.key }.flatMap { entry in
       entry.failures.map { $0.prefixed(by: [.field(name), .field(entry.key)]) }
     }

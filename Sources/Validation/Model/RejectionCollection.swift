@@ -129,17 +129,14 @@ struct RejectionCollection: FieldVisitor {
   mutating func visit<Key: Hashable, Model: ValidatableModel>(
     _ name: String, _ models: inout [Key: Model]
   ) {
-    var failed: [(key: String, rejections: [Rejection])] = []
+    var failed: [(key: String, failures: [Rejection])] = []
     for index in models.values.indices {
       let found = nestedRejections(&models.values[index])
       if !found.isEmpty {
         failed.append((FieldPath.name(ofKey: models.keys[index]), found))
       }
     }
-    // In the order of the keys' names, as validation lists them.
-    for entry in failed.sorted(by: { $0.key < $1.key }) {
-      rejections += entry.rejections.map { $0.prefixed(by: [.field(name), .field(entry.key)]) }
-    }
+    rejections += .init(dictionaryField: name, byKey: failed)
   }
 
   mutating func visit<Value>(_ name: String, _ value: inout Value) {}
@@ -188,9 +185,9 @@ struct RejectionCollection: FieldVisitor {
   }
 }
 
-extension RejectionCollection.Rejection {
+extension RejectionCollection.Rejection: PathPrefixable {
   /// The same rejection below a parent path.
-  fileprivate func prefixed(by parent: [FieldPath.Component]) -> Self {
+  func prefixed(by parent: [FieldPath.Component]) -> Self {
     Self(failure: failure.prefixed(by: parent), value: value)
   }
 }
