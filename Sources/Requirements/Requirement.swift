@@ -20,7 +20,8 @@
 ///
 /// The predicate must be pure: given the same input, it returns the same answer and has
 /// no side effects. A predicate that throws counts as unsatisfied; the thrown error is
-/// kept in ``UnsatisfiedRequirement/underlyingError``.
+/// kept in ``UnsatisfiedRequirement/underlyingError``. A negation of it (`!`, `noneOf`)
+/// does not hold either: an undecided check never lets a value through.
 public struct Requirement<Input>: Sendable {
   /// Everything the requirement holds, in one shared object: a copy of a requirement
   /// costs one reference count, however much it describes.

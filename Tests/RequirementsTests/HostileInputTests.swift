@@ -78,14 +78,15 @@ struct HostileInputTests {
     #expect(!Requirement<[UInt8]>.maxCount(-1).isValid([]))
   }
 
-  @Test("A predicate that throws is unsatisfied, inside any composite")
+  @Test("A predicate that throws is unsatisfied, and so is its negation, inside any composite")
   func throwingPredicates() throws {
     struct Broken: Error {}
     let broken = Requirement<Int>("broken") { _ in throw Broken() }
     #expect(!broken.isValid(1))
     #expect(!(broken && .minimum(0)).isValid(1))
     #expect((broken || .minimum(0)).isValid(1))
-    #expect((!broken).isValid(1))
+    #expect(!(!broken).isValid(1))
+    #expect(!Requirement.noneOf([broken]).isValid(1))
     let failure = try #require((broken && .minimum(0)).failure(for: 1))
     #expect(failure.leaves.map(\.requirement) == ["broken"])
     #expect(failure.leaves[0].underlyingError is Broken)

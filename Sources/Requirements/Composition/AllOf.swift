@@ -71,12 +71,20 @@ extension Requirement {
     allOf(lhs.operands(for: .conjunction) + rhs.operands(for: .conjunction))
   }
 
-  /// Whether every requirement holds, running each predicate as written, in order: stops
-  /// at the first that returns `false` or throws, and rethrows that error.
+  /// Whether every requirement holds, running each predicate as written, in order.
+  ///
+  /// A predicate that throws has not decided: a later part that returns `false` still
+  /// decides the conjunction (`false`); otherwise the first error is rethrown.
   static func allHold(_ requirements: [Requirement], _ input: Input) throws -> Bool {
-    for requirement in requirements where !(try requirement.evaluate(input)) {
-      return false
+    var firstError: (any Error)? = nil
+    for requirement in requirements {
+      do {
+        if !(try requirement.evaluate(input)) { return false }
+      } catch {
+        firstError = firstError ?? error
+      }
     }
+    if let firstError { throw firstError }
     return true
   }
 

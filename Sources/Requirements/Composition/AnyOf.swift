@@ -16,6 +16,10 @@ extension Requirement {
   public static func anyOf(_ requirements: [Requirement], description: String? = nil)
     -> Requirement
   {
+    var throwing: (@Sendable (Input) throws -> Bool)? = nil
+    if requirements.contains(where: \.canThrow) {
+      throwing = { try anyHolds(requirements, $0) }
+    }
     let composite = Requirement(
       description: joined(requirements, with: "or", inside: .disjunction, empty: "never"),
       grouping: .disjunction,
@@ -26,7 +30,7 @@ extension Requirement {
         }
         return false
       },
-      throwing: nil,
+      throwing: throwing,
       explain: { input, redacting in
         requirements.compactMap { $0.failure(for: input, redactingInput: redacting) }
       }
@@ -58,5 +62,22 @@ extension Requirement {
   /// - Returns: The disjunction of both.
   public static func || (lhs: Requirement, rhs: Requirement) -> Requirement {
     anyOf(lhs.operands(for: .disjunction) + rhs.operands(for: .disjunction))
+  }
+
+  /// Whether some requirement holds, running each predicate as written, in order.
+  ///
+  /// A predicate that throws has not decided: a later part that returns `true` still
+  /// decides the disjunction (`true`); otherwise the first error is rethrown.
+  static func anyHolds(_ requirements: [Requirement], _ input: Input) throws -> Bool {
+    var firstError: (any Error)? = nil
+    for requirement in requirements {
+      do {
+        if try requirement.evaluate(input) { return true }
+      } catch {
+        firstError = firstError ?? error
+      }
+    }
+    if let firstError { throw firstError }
+    return false
   }
 }

@@ -8,22 +8,33 @@ extension Requirement {
   /// let noSpaces = Requirement<String>.not(.contains(" "))
   /// ```
   ///
-  /// A predicate that throws counts as unsatisfied, so its negation *holds*: negating a
-  /// check that can fail to decide lets the value through when it does. To fail closed,
-  /// decide inside the predicate instead: `Require("not blocked") { !((try? isBlocked($0))
-  /// ?? true) }` rejects the value when the lookup throws.
+  /// A predicate that throws has not decided, so its negation does not hold either: a
+  /// value is let through only when the negated requirement answers `false`. The failure
+  /// keeps the thrown error in ``UnsatisfiedRequirement/underlyingError``.
+  ///
+  /// ```swift
+  /// let notBlocked = !Require("blocked") { try blocklist.contains($0) }
+  /// notBlocked.isValid("ann")   // false while the blocklist lookup throws
+  /// ```
   ///
   /// - Parameters:
   ///   - requirement: The requirement to negate.
   ///   - description: A description to use instead of "not …".
   /// - Returns: The negation.
   public static func not(_ requirement: Requirement, description: String? = nil) -> Requirement {
+    // A requirement that throws answers neither way: the negation fails closed.
+    var check: @Sendable (Input) -> Bool = { input in !requirement.check(input) }
+    var throwing: (@Sendable (Input) throws -> Bool)? = nil
+    if requirement.canThrow {
+      check = { input in (try? requirement.evaluate(input)) == false }
+      throwing = { input in !(try requirement.evaluate(input)) }
+    }
     let negation = Requirement(
       description: "not " + requirement.description(inside: .negation),
       grouping: .negation,
       operands: [requirement],
-      check: { input in !requirement.check(input) },
-      throwing: nil
+      check: check,
+      throwing: throwing
     )
     return description.map(negation.described) ?? negation
   }
@@ -41,6 +52,8 @@ extension Requirement {
   /// A requirement that holds when none of the given requirements holds.
   ///
   /// Equivalent to `!anyOf(requirements)`. None of an empty list holds for every input.
+  /// When no part holds and a part throws, `noneOf` has not decided, so it does not hold
+  /// (the failure keeps the thrown error), as with ``not(_:description:)``.
   ///
   /// ```swift
   /// let safe = Requirement<String>.noneOf([.contains("<"), .contains(">")])
@@ -54,6 +67,18 @@ extension Requirement {
   public static func noneOf(_ requirements: [Requirement], description: String? = nil)
     -> Requirement
   {
+    var check: @Sendable (Input) -> Bool = { input in
+      for requirement in requirements where requirement.check(input) {
+        return false
+      }
+      return true
+    }
+    var throwing: (@Sendable (Input) throws -> Bool)? = nil
+    if requirements.contains(where: \.canThrow) {
+      // No part holds but one threw: undecided, so fail closed.
+      check = { input in (try? anyHolds(requirements, input)) == false }
+      throwing = { input in !(try anyHolds(requirements, input)) }
+    }
     let negation = Requirement(
       description: requirements.isEmpty
         ? "always"
@@ -61,13 +86,8 @@ extension Requirement {
           + requirements.map { $0.description(inside: .exclusion) }.joined(separator: ", "),
       grouping: requirements.isEmpty ? .atom : .exclusion,
       operands: requirements,
-      check: { input in
-        for requirement in requirements where requirement.check(input) {
-          return false
-        }
-        return true
-      },
-      throwing: nil,
+      check: check,
+      throwing: throwing,
       explain: { input, redacting in
         requirements.filter { $0.isValid(input) }.map {
           UnsatisfiedRequirement(

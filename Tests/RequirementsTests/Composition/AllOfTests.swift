@@ -136,6 +136,22 @@ struct AllOfTests {
     #expect(failure.leaves.first?.underlyingError as? TestError == TestError(code: 5))
   }
 
+  @Test(
+    "A part that returns false decides a conjunction a throwing part left open",
+    arguments: [false, true])
+  func decidedDespiteThrowingPart(throwerFirst: Bool) throws {
+    let thrower: Requirement<Int> = throwingRequirement("parses", code: 5)
+    let no: Requirement<Int> = constant("no", false)
+    let yes: Requirement<Int> = constant("yes", true)
+    let decided = throwerFirst ? thrower && no : no && thrower
+    // Decided false, so its negation holds; with only passing parts it stays open.
+    #expect((!decided).isValid(0))
+    let open = throwerFirst ? thrower && yes : yes && thrower
+    #expect(!(!open).isValid(0))
+    let failure = try #require((!open).failure(for: 0))
+    #expect((failure.underlyingError as? TestError)?.code == 5)
+  }
+
   @Test("The block form builds the same conjunction, with an optional description")
   func blockForm() {
     let requirement = Requirement<String>.allOf {

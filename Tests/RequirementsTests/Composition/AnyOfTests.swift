@@ -74,6 +74,25 @@ struct AnyOfTests {
     #expect(failure.leaves.first?.underlyingError as? TestError == TestError(code: 9))
   }
 
+  @Test(
+    "A part that holds decides a disjunction a throwing part left open", arguments: [false, true])
+  func decidedDespiteThrowingAlternative(throwerFirst: Bool) throws {
+    let thrower: Requirement<Int> = throwingRequirement("parses", code: 9)
+    let no: Requirement<Int> = constant("no", false)
+    let yes: Requirement<Int> = constant("yes", true)
+    let decided = throwerFirst ? thrower || yes : yes || thrower
+    #expect(decided.isValid(0))
+    #expect(!(!decided).isValid(0))
+    // With only failing parts it stays open: its negation fails too, with the error.
+    let open = throwerFirst ? thrower || no : no || thrower
+    #expect(!open.isValid(0))
+    #expect(!(!open).isValid(0))
+    let failure = try #require(open.failure(for: 0))
+    #expect((failure.underlyingError as? TestError)?.code == 9)
+    let negated = try #require((!open).failure(for: 0))
+    #expect((negated.underlyingError as? TestError)?.code == 9)
+  }
+
   @Test("A description override replaces the joined description and keeps the leaves")
   func descriptionOverride() throws {
     let contact = Requirement<String>.anyOf(

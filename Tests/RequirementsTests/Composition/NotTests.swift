@@ -66,10 +66,40 @@ struct NotTests {
     #expect(failure.leaves.map(\.requirement) == ["not (a and b)"])
   }
 
-  @Test("The negation of a throwing requirement holds")
-  func negatedThrowingHolds() {
-    let thrower: Requirement<Int> = throwingRequirement("parses")
-    #expect((!thrower).isValid(0))
+  @Test("A negation fails closed when its operand throws, and keeps the error")
+  func negatedThrowingFails() throws {
+    let thrower: Requirement<Int> = throwingRequirement("parses", code: 7)
+    #expect(!(!thrower).isValid(0))
+    #expect(!(!(!thrower)).isValid(0))
+    #expect(!Requirement.not(thrower, description: "unparsed").isValid(0))
+    let failure = try #require((!thrower).failure(for: 0))
+    #expect(failure.requirement == "not parses")
+    #expect((failure.underlyingError as? TestError)?.code == 7)
+    let redacted = try #require((!thrower).failure(for: 0, redactingInput: true))
+    #expect(redacted.underlyingError == nil)
+  }
+
+  @Test(
+    "A negation of a requirement that may throw answers as the plain negation when it decides",
+    arguments: [0, 5])
+  func negatedDecidingThrower(input: Int) {
+    let positive = Requirement<Int>("positive") { value throws -> Bool in value > 0 }
+    #expect((!positive).isValid(input) == !(input > 0))
+    #expect(((!positive).failure(for: input) == nil) == !(input > 0))
+  }
+
+  @Test("noneOf fails closed when no part holds and a part throws, and keeps the error")
+  func noneOfWithThrowingPart() throws {
+    let small: Requirement<Int> = .maximum(3)
+    let thrower: Requirement<Int> = throwingRequirement("parses", code: 9)
+    let rule = Requirement.noneOf([small, thrower])
+    #expect(!rule.isValid(10))
+    let failure = try #require(rule.failure(for: 10))
+    #expect(failure.requirement == "none of: at most 3, parses")
+    #expect((failure.underlyingError as? TestError)?.code == 9)
+    // A part that holds decides it before the thrower is asked.
+    let held = try #require(rule.failure(for: 2))
+    #expect(held.leaves.map(\.requirement) == ["not at most 3"])
   }
 
   @Test("noneOf reads \"none of: …\" and a description override replaces it")

@@ -24,8 +24,10 @@ private struct Leaf<Input> {
 private struct Node<Input> {
   /// The requirement under test.
   let requirement: Requirement<Input>
-  /// Whether the requirement must hold.
-  let holds: (Input) -> Bool
+  /// What the requirement must decide: whether it holds, or `nil` when a predicate it
+  /// depends on throws (three-valued logic: `false && undecided` is `false`,
+  /// `true || undecided` is `true`, `!undecided` is undecided).
+  let decides: (Input) -> Bool?
   /// The descriptions ``UnsatisfiedRequirement/leaves`` must list, in order, when the
   /// requirement does not hold.
   let leaves: (Input) -> [String]
@@ -33,6 +35,21 @@ private struct Node<Input> {
   var conjunctionParts: [Node]? = nil
   /// The parts a `||` flattens this node into; `nil` unless it is an undescribed `anyOf`.
   var disjunctionParts: [Node]? = nil
+
+  /// Whether the requirement must hold: an undecided requirement does not.
+  func holds(_ input: Input) -> Bool { decides(input) == true }
+}
+
+/// The conjunction of decisions: `false` if any is, else undecided if any is.
+private func conjunction(_ decisions: [Bool?]) -> Bool? {
+  if decisions.contains(false) { return false }
+  return decisions.contains(nil) ? nil : true
+}
+
+/// The disjunction of decisions: `true` if any is, else undecided if any is.
+private func disjunction(_ decisions: [Bool?]) -> Bool? {
+  if decisions.contains(true) { return true }
+  return decisions.contains(nil) ? nil : false
 }
 
 /// Builds random requirement trees over one input type and remembers every leaf it made.
@@ -99,7 +116,12 @@ private struct TreeBuilder<Input> {
     let leaf = makeLeaf(&generator, nextIdentifier("L"))
     madeLeaves.append(leaf)
     let description = leaf.requirement.description
-    return register(Node(requirement: leaf.requirement, holds: leaf.holds) { _ in [description] })
+    return register(
+      Node(requirement: leaf.requirement) { input in
+        leaf.throwsFor(input) ? nil : leaf.holds(input)
+      } leaves: { _ in
+        [description]
+      })
   }
 
   mutating func and(_ lhs: Node<Input>, _ rhs: Node<Input>) -> Node<Input> {
@@ -118,7 +140,7 @@ private struct TreeBuilder<Input> {
     let built = requirement ?? .allOf(parts.map { $0.requirement }, description: description)
     let own = built.description
     var node = Node(requirement: built) { input in
-      parts.allSatisfy { $0.holds(input) }
+      conjunction(parts.map { $0.decides(input) })
     } leaves: {
       input in
       let failed = parts.filter { !$0.holds(input) }.flatMap { $0.leaves(input) }
@@ -134,7 +156,7 @@ private struct TreeBuilder<Input> {
     let built = requirement ?? .anyOf(parts.map { $0.requirement }, description: description)
     let own = built.description
     var node = Node(requirement: built) { input in
-      parts.contains { $0.holds(input) }
+      disjunction(parts.map { $0.decides(input) })
     } leaves: {
       input in
       parts.isEmpty ? [own] : parts.flatMap { $0.leaves(input) }
@@ -151,7 +173,7 @@ private struct TreeBuilder<Input> {
     let own = built.description
     return register(
       Node(requirement: built) {
-        !operand.holds($0)
+        operand.decides($0).map(!)
       } leaves: { _ in
         [own]
       })
@@ -160,11 +182,14 @@ private struct TreeBuilder<Input> {
   mutating func noneOf(_ parts: [Node<Input>], description: String? = nil) -> Node<Input> {
     let built = Requirement.noneOf(parts.map { $0.requirement }, description: description)
     let negated = parts.map { Requirement.not($0.requirement).description }
+    let own = built.description
     return register(
       Node(requirement: built) { input in
-        !parts.contains { $0.holds(input) }
+        disjunction(parts.map { $0.decides(input) }).map(!)
       } leaves: { input in
-        zip(parts, negated).filter { $0.0.holds(input) }.map { $0.1 }
+        // Undecided with no part held: the failure is itself the leaf.
+        let held = zip(parts, negated).filter { $0.0.holds(input) }.map { $0.1 }
+        return held.isEmpty ? [own] : held
       })
   }
 
@@ -507,16 +532,18 @@ struct CompositionPropertyTests {
       let a = builder.tree(&property.generator, depth: 2)
       let b = builder.tree(&property.generator, depth: 2)
       let input = builder.makeInput(&property.generator)
-      let (ha, hb) = (a.holds(input), b.holds(input))
+      let (da, db) = (a.decides(input), b.decides(input))
       let (ra, rb) = (a.requirement, b.requirement)
       let notAnd = (!(ra && rb)).isValid(input)
       let orNots = (!ra || !rb).isValid(input)
       property.expect(notAnd == orNots, "!(a && b) is \(notAnd), !a || !b is \(orNots)")
-      property.expect(notAnd == !(ha && hb), "!(a && b) is \(notAnd) at \(input)")
+      property.expect(
+        notAnd == (conjunction([da, db]) == false), "!(a && b) is \(notAnd) at \(input)")
       let notOr = (!(ra || rb)).isValid(input)
       let andNots = (!ra && !rb).isValid(input)
       property.expect(notOr == andNots, "!(a || b) is \(notOr), !a && !b is \(andNots)")
-      property.expect(notOr == !(ha || hb), "!(a || b) is \(notOr) at \(input)")
+      property.expect(
+        notOr == (disjunction([da, db]) == false), "!(a || b) is \(notOr) at \(input)")
       property.note("a: \(ra.description)")
       property.note("b: \(rb.description)")
       property.note("input: \(input)")
@@ -571,7 +598,7 @@ struct CompositionPropertyTests {
       let requirements = parts.map { $0.requirement }
       let none = Requirement.noneOf(requirements)
       let notAny = !Requirement.anyOf(requirements)
-      let expected = !parts.contains { $0.holds(input) }
+      let expected = disjunction(parts.map { $0.decides(input) }) == false
       property.expect(none.isValid(input) == expected, "noneOf is \(none.isValid(input))")
       property.expect(notAny.isValid(input) == expected, "!anyOf is \(notAny.isValid(input))")
       let failure = none.failure(for: input)

@@ -11,7 +11,12 @@ private struct RuleError: Error {}
 /// A generated requirement with a hand-written model of its predicate.
 private struct Rule<Value> {
   let requirement: Requirement<Value>
-  let holds: (Value) -> Bool
+  /// Whether the requirement holds, or `nil` when its predicate throws (undecided, which a
+  /// negation does not turn into a pass).
+  let decides: (Value) -> Bool?
+
+  /// Whether the requirement holds: an undecided one does not.
+  func holds(_ value: Value) -> Bool { decides(value) == true }
 }
 
 /// A value type the properties run on: how to draw values and requirements.
@@ -53,12 +58,14 @@ private func textRule(_ generator: inout SplitMix64, _ id: String) -> Rule<Strin
     }
   case 6:
     let inner = textRule(&generator, id + "n")
-    return Rule(requirement: !inner.requirement) { !inner.holds($0) }
+    return Rule(requirement: !inner.requirement) { inner.decides($0).map(!) }
   case 7:
     let left = textRule(&generator, id + "l")
     let right = textRule(&generator, id + "r")
     return Rule(requirement: left.requirement || right.requirement) {
-      left.holds($0) || right.holds($0)
+      let (lhs, rhs) = (left.decides($0), right.decides($0))
+      if lhs == true || rhs == true { return true }
+      return lhs == nil || rhs == nil ? nil : false
     }
   default:
     return Rule(
@@ -66,7 +73,7 @@ private func textRule(_ generator: inout SplitMix64, _ id: String) -> Rule<Strin
         if text.count % 2 == 1 { throw RuleError() }
         return true
       }
-    ) { $0.count % 2 == 0 }
+    ) { $0.count % 2 == 0 ? true : nil }
   }
 }
 
@@ -99,7 +106,7 @@ private func integerRule(_ generator: inout SplitMix64, _ id: String) -> Rule<In
         if value < 0 { throw RuleError() }
         return true
       }
-    ) { $0 >= 0 }
+    ) { $0 >= 0 ? true : nil }
   }
 }
 
