@@ -4,11 +4,14 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// It accepts what people type and mail servers deliver, not every address RFC 5322
   /// allows: one `@`; a local part of 1 to 64 Unicode scalars without white space,
   /// control or invisible characters (a right-to-left override, a Hangul filler, other
-  /// default-ignorable code points), `@`, a leading combining mark, or dots at its ends or
-  /// in a row; a domain of at least two labels of letters (with their combining marks, so
-  /// "café" passes composed or decomposed), digits and inner hyphens, each 1 to 63
-  /// scalars, ending in a label of at least two letters; 254 scalars in all at most. Only
-  /// sending a message proves an address exists.
+  /// default-ignorable code points), unassigned or private-use code points, `@`, the
+  /// characters an unquoted local part cannot hold (`"(),:;<>[\]`; quoted local parts
+  /// such as `"ann b"@example.com` are not accepted), a leading combining mark, or dots at
+  /// its ends or in a row; a domain of at least two labels of letters (with their
+  /// combining marks, so "café" passes composed or decomposed), digits and inner hyphens,
+  /// each 1 to 63 scalars, ending in a label of at least two letters or an
+  /// internationalised top-level domain in its ASCII form (`xn--p1ai`, which is "рф");
+  /// 254 scalars in all at most. Only sending a message proves an address exists.
   ///
   /// ```swift
   /// Requirement<String>.email().isValid("ann@example.com")   // true
@@ -41,7 +44,8 @@ private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool 
   for scalar in local {
     let category = scalar.properties.generalCategory
     if scalar == "@" || scalar.properties.isWhitespace || category == .control
-      || category == .format || scalar.properties.isDefaultIgnorableCodePoint
+      || category == .format || category == .unassigned || category == .privateUse
+      || scalar.properties.isDefaultIgnorableCodePoint || unquotedSpecials.contains(scalar)
     {
       return false
     }
@@ -51,14 +55,17 @@ private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool 
   return true
 }
 
+/// The ASCII characters that only a quoted local part may hold (RFC 5322 "specials",
+/// besides `@`, `.` and white space, which have their own rules).
+private let unquotedSpecials: Set<Unicode.Scalar> = [
+  "\"", "(", ")", ",", ":", ";", "<", ">", "[", "\\", "]",
+]
+
 private func isPlausibleDomain(_ domain: Substring.UnicodeScalarView) -> Bool {
   let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
-  // Letters, not scalars: a decomposed "é" is one letter.
-  guard labels.count >= 2, let topLevel = labels.last,
-    topLevel.count(where: { !isCombiningMark($0) }) >= 2,
-    let first = topLevel.first, first.properties.isAlphabetic,
-    topLevel.allSatisfy({ $0.properties.isAlphabetic || isCombiningMark($0) })
-  else { return false }
+  guard labels.count >= 2, let topLevel = labels.last, isPlausibleTopLevel(topLevel) else {
+    return false
+  }
   return labels.allSatisfy { label in
     guard (1...63).contains(label.count), let first = label.first, first != "-",
       label.last != "-", !isCombiningMark(first)
@@ -68,6 +75,21 @@ private func isPlausibleDomain(_ domain: Substring.UnicodeScalarView) -> Bool {
         && !$0.properties.isDefaultIgnorableCodePoint
     }
   }
+}
+
+/// Whether a top-level label is at least two letters (letters, not scalars: a decomposed
+/// "é" is one letter), or an internationalised one in its ASCII form: `xn--` and then
+/// ASCII letters, digits and hyphens.
+private func isPlausibleTopLevel(_ label: Substring.UnicodeScalarView.SubSequence) -> Bool {
+  if label.count > 4, String(label.prefix(4)).lowercased() == "xn--" {
+    return label.dropFirst(4).allSatisfy {
+      $0 == "-" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+    }
+  }
+  guard label.count(where: { !isCombiningMark($0) }) >= 2, let first = label.first,
+    first.properties.isAlphabetic
+  else { return false }
+  return label.allSatisfy { $0.properties.isAlphabetic || isCombiningMark($0) }
 }
 
 /// Whether a scalar is a mark that combines with the letter before it, such as the U+0301

@@ -114,3 +114,37 @@ extension EmailTests {
     #expect(Requirement<String>.email().isValid(address) == isValid)
   }
 }
+
+extension EmailTests {
+  @Test(
+    "An internationalised top-level domain passes in its ASCII form as in its own letters",
+    arguments: [
+      ("ann@пример.рф", true),
+      ("ann@xn--e1afmkfd.xn--p1ai", true),
+      ("ann@example.XN--P1AI", true),
+      ("ann@example.xn--", false),
+      ("ann@example.xn--p1ai-", false),
+      ("ann@example.xn--p_1ai", false),
+      ("ann@example.xn--р1ai", false),
+    ])
+  func punycodeTopLevel(address: String, isValid: Bool) {
+    #expect(Requirement<String>.email().isValid(address) == isValid)
+  }
+
+  @Test(
+    "A local part without quotes cannot hold the characters only quotes allow",
+    arguments: [
+      "\"@example.com", "ann<b>@example.com", "ann,bob@example.com", "a\\b@example.com",
+      "(x)@example.com", "ann[1]@example.com", "a:b@example.com", "a;b@example.com",
+    ])
+  func unquotedSpecials(address: String) {
+    #expect(!Requirement<String>.email().isValid(address))
+  }
+
+  @Test(
+    "Unassigned, noncharacter and private-use code points fail in the local part",
+    arguments: ["ann\u{FFFF}@example.com", "ann\u{E000}@example.com", "ann\u{0378}@example.com"])
+  func unassignedScalars(address: String) {
+    #expect(!Requirement<String>.email().isValid(address))
+  }
+}
