@@ -109,9 +109,11 @@ extension ValidatableValue {
       error, at: FieldPath(path), rejectedValue: shownValue(storage))
   }
 
-  /// What a failure may show of a value: nothing for a secret.
+  /// What a failure may show of a value: nothing for a secret, nor for no value (`nil`,
+  /// which would otherwise read as the text "nil").
   func shownValue(_ value: Value?) -> String? {
-    guard !isSecret, let value else { return nil }
+    guard !isSecret, let value, !((value as? any OptionalValue)?.isNoneAtAnyDepth ?? false)
+    else { return nil }
     return Requirements.renderedValue(value)
   }
 }

@@ -318,7 +318,9 @@ struct FieldDecoding: FieldVisitor {
           ? .init(
             path: path, displayName: displayName,
             reason: .undecodable("expected a value of type \(Value.self)"))
-          : undecodable(error, at: path, displayName: displayName))
+          : .init(
+            path: path, displayName: displayName,
+            reason: .undecodable(Self.explain(error, expecting: Value.self))))
     }
     return nil
   }
@@ -390,8 +392,23 @@ struct FieldDecoding: FieldVisitor {
 
   /// A short reason for a decoding error, without the decoder's coding path (the failure
   /// has its own path).
-  static func explain(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return String(describing: error) }
+  ///
+  /// Foundation's JSON decoder can throw an error of its own instead of a `DecodingError`
+  /// from inside a container, such as for a number that does not fit the type asked for
+  /// (`2.5` or `1e30` for an `Int`); its description names an internal case, so the
+  /// reason says what was expected instead (or that the value could not be read, when
+  /// the expected type is not known here).
+  ///
+  /// - Parameters:
+  ///   - error: The error the decoder or a value's `init(from:)` threw.
+  ///   - type: The type that was being decoded, when known.
+  static func explain(_ error: any Error, expecting type: Any.Type? = nil) -> String {
+    guard let error = error as? DecodingError else {
+      if String(reflecting: Swift.type(of: error)).hasPrefix("Foundation") {
+        return type.map { "expected \(expectation(for: $0))" } ?? "a value that could not be read"
+      }
+      return String(describing: error)
+    }
     switch error {
     case .typeMismatch(let type, _): return "expected \(expectation(for: type))"
     case .valueNotFound(let type, _): return "expected \(expectation(for: type)), found null"

@@ -122,9 +122,11 @@ extension ModelValidationError {
       self.rejectedValue = rejectedValue
     }
 
-    /// The descriptions of the unsatisfied requirements, in declaration order.
+    /// The requirements the value breaks, in declaration order, as ``message`` names them:
+    /// of a requirement combined with `&&` (or `allOf`), only the parts that fail; any
+    /// other requirement whole. ``unsatisfied`` has every failure with its structure.
     public var requirements: [String] {
-      unsatisfied.map(\.requirement)
+      unsatisfied.flatMap(\.reportedRequirements)
     }
 
     /// What is wrong, without the path: "at least 8 characters; at least 1 digit". Of a
@@ -132,7 +134,7 @@ extension ModelValidationError {
     public var message: String {
       switch reason {
       case .unsatisfiedRequirements:
-        return unsatisfied.flatMap(\.reportedRequirements).joined(separator: "; ")
+        return requirements.joined(separator: "; ")
       case .typeMismatch(let expected, let actual): return "expected \(expected), got \(actual)"
       case .missingValue: return "a value is required"
       case .undecodable(let why): return why

@@ -76,6 +76,27 @@ struct DecodableModelTests {
     #expect(error.failures[3].reason == .undecodable("expected a value of type Int"))
   }
 
+  @Test(
+    "A number that does not fit the field's type reads as the type expected, not a decoder internal",
+    arguments: ["2.5", "99999999999999999999", "-1e30"])
+  func unrepresentableNumber(number: String) throws {
+    let error = try decodingError(
+      Customer.self,
+      #"{"name": "Ann", "password": "long enough", "orders": [{"total": "# + number + #"}]}"#)
+    let failure = try #require(error.failures.first { $0.path == "orders[0].total" })
+    #expect(failure.reason == .undecodable("expected a value of type Int"))
+  }
+
+  @Test(
+    "A required optional that is missing or null has no rejected value",
+    arguments: ["{}", #"{"code": null}"#])
+  func missingOptionalHasNoRejectedValue(json: String) throws {
+    let error = try decodingError(Coupon.self, json)
+    #expect(error.failures.map(\.path) == ["code"])
+    #expect(error.failures[0].rejectedValue == nil)
+    #expect(!error.description.contains("got"))
+  }
+
   @Test("A secret field's rejected value never appears in a decoding error")
   func secretInDecoding() throws {
     let error = try decodingError(

@@ -131,3 +131,24 @@ extension ModelValidationErrorTests {
     #expect((anonymous as NSError).userInfo["NSValidationErrorKey"] as? String == "")
   }
 }
+
+extension ModelValidationErrorTests {
+  /// A model whose one field combines two requirements with `&&`.
+  struct Voucher: ValidatableModel {
+    var code = ValidatableValue<String>("abc", name: "Code", .minLength(3) && .atLeast(1, .digits))
+
+    mutating func visitFields(_ visitor: inout some FieldVisitor) {
+      visitor.visit("code", &code)
+    }
+  }
+
+  @Test("A failure's requirements are the ones its message names: only the broken parts of &&")
+  func requirementsOfConjunction() throws {
+    let error = try #require(throws: ModelValidationError.self) { try Voucher().validate() }
+    let failure = try #require(error.failures.first)
+    #expect(failure.requirements == ["at least 1 digit"])
+    #expect(failure.message == "at least 1 digit")
+    #expect(
+      failure.unsatisfied.map(\.requirement) == ["at least 3 characters and at least 1 digit"])
+  }
+}

@@ -158,6 +158,15 @@ struct ValidatableModelTests {
     #expect(error.failures(at: "members.bo.name").map(\.message) == ["not blank"])
   }
 
+  @Test("A required optional that is nil has no rejected value, not the text \"nil\"")
+  func nilIsNoRejectedValue() throws {
+    let coupon = Coupon()
+    let error = try #require(throws: ModelValidationError.self) { try coupon.validate() }
+    #expect(error.failures.map(\.path) == ["code"])
+    #expect(error.failures[0].rejectedValue == nil)
+    #expect(error.failures[0].description == "code (Code): required")
+  }
+
   @Test("A secret field's value appears nowhere in a model error")
   func secretRedaction() throws {
     var customer = Customer()
@@ -231,5 +240,14 @@ extension ValidatableModelTests {
     }
     #expect(rejected.failures.map(\.path) == ["motto"])
     #expect(profile.motto?.currentValue == "Carpe diem")
+  }
+}
+
+/// A model with a required optional field.
+struct Coupon: DecodableModel {
+  @Validated(name: "Code", .required()) var code: String? = nil
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("code", &_code)
   }
 }
