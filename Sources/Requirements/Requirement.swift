@@ -19,7 +19,9 @@
 /// A composite still knows which of its leaf requirements failed.
 ///
 /// The predicate must be pure: given the same input, it returns the same answer and has
-/// no side effects. A predicate that throws counts as unsatisfied; the thrown error is
+/// no side effects. It must also answer for every input of its type: a failure report asks
+/// every requirement, including those after one that failed (see
+/// ``allOf(_:description:)``). A predicate that throws counts as unsatisfied; the thrown error is
 /// kept in ``UnsatisfiedRequirement/underlyingError``. A negation of it (`!`, `noneOf`)
 /// does not hold either: an undecided check never lets a value through.
 public struct Requirement<Input>: Sendable {
@@ -285,7 +287,8 @@ public struct Requirement<Input>: Sendable {
   /// requirements failed.
   ///
   /// ```swift
-  /// let strong = (.minLength(8) && .atLeast(1, .digits)).described("Strong password")
+  /// let strong = (Requirement<String>.minLength(8) && .atLeast(1, .digits))
+  ///   .described("Strong password")
   /// ```
   ///
   /// - Parameter description: The new description.

@@ -5,6 +5,10 @@ extension Requirement where Input: Hashable & Sendable {
   /// Requirement<String>.oneOf(["S", "M", "L"]).description   // "one of: S, M, L"
   /// ```
   ///
+  /// Values compare with `==`, so a floating-point NaN equals nothing: it is never one of
+  /// the allowed values, and `noneOf([.nan])` does not keep NaN out (for that, write
+  /// `Require("a number") { !$0.isNaN }`).
+  ///
   /// - Parameters:
   ///   - allowed: The allowed values; the description lists them in this order.
   ///   - description: A description to use instead of "one of: …".
@@ -22,6 +26,8 @@ extension Requirement where Input: Hashable & Sendable {
   /// Requirement<String>.noneOf(["admin", "root"]).description   // "none of: admin, root"
   /// ```
   ///
+  /// Values compare with `==`, as for ``oneOf(_:description:)``: NaN is never forbidden.
+  ///
   /// - Parameters:
   ///   - forbidden: The forbidden values; the description lists them in this order.
   ///   - description: A description to use instead of "none of: …".
@@ -35,7 +41,7 @@ extension Requirement where Input: Hashable & Sendable {
 
   /// Renders values as a comma-separated list.
   static func listed(_ values: [Input]) -> String {
-    values.map(render).joined(separator: ", ")
+    values.map(shown).joined(separator: ", ")
   }
 }
 
@@ -54,6 +60,14 @@ extension Requirement where Input: Equatable & Sendable {
   ///   - description: A description to use instead of "equal to …".
   /// - Returns: A requirement satisfied by `expected` only.
   public static func equalTo(_ expected: Input, description: String? = nil) -> Requirement {
-    Requirement(description ?? "equal to \(render(expected))") { $0 == expected }
+    Requirement(description ?? "equal to \(shown(expected))") { $0 == expected }
+  }
+}
+
+extension Requirement {
+  /// Renders a value for a description; an empty text reads as `""`, not as nothing.
+  static func shown(_ value: Input) -> String {
+    let text = render(value)
+    return text.isEmpty ? "\"\"" : text
   }
 }

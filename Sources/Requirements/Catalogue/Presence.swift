@@ -32,7 +32,8 @@ extension Requirement {
       throwing = { input in try input.map(requirement.evaluate) ?? true }
     }
     return Requirement(
-      description: description ?? "\(requirement.description) (when present)",
+      // A composite is parenthesised, so that "(when present)" covers all of it.
+      description: description ?? "\(requirement.description(inside: .lifted)) (when present)",
       grouping: .atom,
       check: { input in input.map(requirement.check) ?? true },
       throwing: throwing,

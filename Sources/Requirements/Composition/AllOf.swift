@@ -5,6 +5,15 @@ extension Requirement {
   /// it fails, its ``UnsatisfiedRequirement/components`` are the parts that failed. All
   /// of an empty list holds for every input.
   ///
+  /// A check (``isValid(_:)``, a guarded value's write) stops at the first part that
+  /// fails. A failure report (``failure(for:redactingInput:)``, and the errors built on
+  /// it) asks every part, to name each one the input breaks: so every part must answer for
+  /// any input of its type, not only for those the parts before it let through. Guard
+  /// inside the predicate rather than relying on an earlier part:
+  /// `Require("first is positive") { ($0.first ?? 0) > 0 }`, not
+  /// `.nonEmpty() && Require("first is positive") { $0[0] > 0 }`, whose report would
+  /// index an empty array.
+  ///
   /// ```swift
   /// let password = Requirement<String>.allOf([.minLength(8), .atLeast(1, .digits)])
   /// ```
@@ -65,7 +74,8 @@ extension Requirement {
   ///
   /// - Parameters:
   ///   - lhs: The first requirement, checked first.
-  ///   - rhs: The second requirement, checked only when the first holds.
+  ///   - rhs: The second requirement: a check skips it when the first fails, a failure
+  ///     report asks it too (see ``allOf(_:description:)``).
   /// - Returns: The conjunction of both.
   public static func && (lhs: Requirement, rhs: Requirement) -> Requirement {
     allOf(lhs.operands(for: .conjunction) + rhs.operands(for: .conjunction))

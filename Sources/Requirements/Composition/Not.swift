@@ -2,7 +2,8 @@ extension Requirement {
   /// A requirement that holds exactly when the given requirement does not.
   ///
   /// The description reads "not …", parenthesised where needed: "not (a or b)". A failed
-  /// negation is itself the leaf that failed: the part it negates held.
+  /// negation is itself the leaf that failed: the part it negates held (or threw: then
+  /// the failure keeps the error).
   ///
   /// ```swift
   /// let noSpaces = Requirement<String>.not(.contains(" "))

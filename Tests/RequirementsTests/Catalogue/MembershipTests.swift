@@ -55,6 +55,19 @@ struct MembershipTests {
     #expect(Requirement<String>.equalTo("hunter2").isValid(input) == expected)
   }
 
+  @Test("An empty text reads as \"\" in descriptions, not as nothing")
+  func emptyTextShown() {
+    #expect(Requirement<String>.equalTo("").description == #"equal to """#)
+    #expect(Requirement<String>.oneOf(["", "a"]).description == #"one of: "", a"#)
+    #expect(Requirement<String>.noneOf([""]).description == #"none of: """#)
+  }
+
+  @Test("NaN equals nothing: never one of the allowed values, never kept out by noneOf")
+  func notANumber() {
+    #expect(!Requirement<Double>.oneOf([.nan, 1]).isValid(.nan))
+    #expect(Requirement<Double>.noneOf([.nan]).isValid(.nan))
+  }
+
   @Test("equalTo reads \"equal to …\"; an override hides the expected value")
   func equalToDescription() throws {
     #expect(Requirement<Int>.equalTo(42).description == "equal to 42")

@@ -37,6 +37,16 @@ struct PresenceTests {
         == "a middle name")
   }
 
+  @Test("ifPresent parenthesises a composite, so that \"(when present)\" covers all of it")
+  func ifPresentCompositeDescription() {
+    #expect(
+      Requirement<String?>.ifPresent(.minLength(2) || .maxLength(0)).description
+        == "(at least 2 characters or at most 0 characters) (when present)")
+    #expect(
+      Requirement<String?>.ifPresent(!.contains(" ")).description
+        == #"not contains " " (when present)"#)
+  }
+
   @Test("A failed ifPresent carries the wrapped requirement's failure with the unwrapped input")
   func ifPresentFailure() throws {
     let middleName = Requirement<String?>.ifPresent(.minLength(2) && .atLeast(1, .uppercase))

@@ -1,3 +1,4 @@
+import Foundation
 import Requirements
 import Testing
 
@@ -118,8 +119,8 @@ struct AllOfTests {
     #expect(failure.leaves.map(\.requirement) == ["a", "b", "d"])
   }
 
-  @Test("The second operand is not checked when the first fails")
-  func shortCircuits() throws {
+  @Test("A failed part decides the conjunction: a later part that throws adds no error to it")
+  func failedPartDecides() throws {
     let thrower: Requirement<Int> = throwingRequirement("throws")
     let failed = try #require((constant("no", false) && thrower).failure(for: 0))
     #expect(failed.underlyingError == nil)
@@ -134,6 +135,23 @@ struct AllOfTests {
     let failure = try #require(requirement.failure(for: 1))
     #expect(failure.leaves.map(\.requirement) == ["parses"])
     #expect(failure.leaves.first?.underlyingError as? TestError == TestError(code: 5))
+  }
+
+  @Test("A check stops at the first failed part; a failure report asks every part")
+  func checkStopsReportAsksAll() throws {
+    let asked = AskedLog()
+    func logging(_ name: String, _ holds: Bool) -> Requirement<Int> {
+      Requirement(name) { _ in
+        asked.record(name)
+        return holds
+      }
+    }
+    let rule = logging("a", false) && logging("b", false)
+    #expect(!rule.isValid(0))
+    #expect(asked.names == ["a"])
+    let failure = try #require(rule.failure(for: 0))
+    #expect(failure.leaves.map(\.requirement) == ["a", "b"])
+    #expect(asked.names.contains("b"))
   }
 
   @Test(
@@ -209,5 +227,19 @@ extension AllOfTests {
         == "at least 16 or at most 5")
     #expect((Requirement<Int>.anyOf([]) && .minimum(16)).description == "never and at least 16")
     #expect((!Requirement<Int>.allOf([.minimum(16)])).description == "not at least 16")
+  }
+}
+
+/// The names of the requirements asked, in order, from `@Sendable` predicates.
+private final class AskedLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var asked: [String] = []
+
+  func record(_ name: String) {
+    lock.withLock { asked.append(name) }
+  }
+
+  var names: [String] {
+    lock.withLock { asked }
   }
 }
