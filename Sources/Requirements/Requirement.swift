@@ -28,7 +28,7 @@ public struct Requirement<Input>: Sendable {
   /// Everything the requirement holds, in one shared object: a copy of a requirement
   /// costs one reference count, however much it describes.
   @usableFromInline
-  let details: Details
+  var details: Details
 
   /// The predicate as a function that never throws (one that throws counts as `false`):
   /// the check on every write. `package` so that `Validation` can chain checks directly.
@@ -88,6 +88,11 @@ public struct Requirement<Input>: Sendable {
     @usableFromInline
     let classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)?
 
+    /// How a negation reads this requirement ("does not contain …"), when "not …" reads
+    /// badly; `nil` for "not …".
+    @usableFromInline
+    let negatedDescription: String?
+
     @usableFromInline
     init(
       check: @escaping @Sendable (Input) -> Bool,
@@ -96,7 +101,8 @@ public struct Requirement<Input>: Sendable {
       grouping: Grouping,
       operands: [Requirement<Input>],
       explain: (@Sendable (Input, Bool) -> [UnsatisfiedRequirement])?,
-      classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)?
+      classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)?,
+      negatedDescription: String? = nil
     ) {
       self.check = check
       self.description = description
@@ -105,6 +111,7 @@ public struct Requirement<Input>: Sendable {
       self.operands = operands
       self.explain = explain
       self.classify = classify
+      self.negatedDescription = negatedDescription
     }
   }
 
@@ -297,6 +304,25 @@ public struct Requirement<Input>: Sendable {
     Requirement(
       description: description, grouping: .atom, check: check, throwing: throwingPredicate,
       explain: explain, classify: classify)
+  }
+
+  /// How a negation (`!`, `noneOf`) names this requirement: its own phrase for the
+  /// negated form where the catalogue gives one ("does not contain " "", "empty"),
+  /// otherwise "not …", parenthesised where needed.
+  var negatedDescription: String {
+    details.negatedDescription ?? "not " + description(inside: .negation)
+  }
+
+  /// The same requirement, read by a negation as `phrase` instead of "not …"; unchanged
+  /// when `phrase` is `nil` (a catalogue entry given a description of its own).
+  func negated(reading phrase: String?) -> Requirement {
+    guard let phrase else { return self }
+    var copy = self
+    copy.details = Details(
+      check: check, description: description, throwingPredicate: throwingPredicate,
+      grouping: grouping, operands: operands, explain: explain, classify: classify,
+      negatedDescription: phrase)
+    return copy
   }
 }
 

@@ -11,6 +11,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// - Returns: A requirement on the start of the string.
   public static func hasPrefix(_ prefix: String, description: String? = nil) -> Requirement {
     Requirement(description ?? "starts with \"\(prefix)\"") { $0.hasPrefix(prefix) }
+      .negated(reading: description == nil ? "does not start with \"\(prefix)\"" : nil)
   }
 
   /// A requirement that a string ends with the given suffix.
@@ -21,6 +22,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// - Returns: A requirement on the end of the string.
   public static func hasSuffix(_ suffix: String, description: String? = nil) -> Requirement {
     Requirement(description ?? "ends with \"\(suffix)\"") { $0.hasSuffix(suffix) }
+      .negated(reading: description == nil ? "does not end with \"\(suffix)\"" : nil)
   }
 
   /// A requirement that a string contains the given text somewhere.
@@ -33,5 +35,6 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// - Returns: A requirement on the string's contents.
   public static func contains(_ text: String, description: String? = nil) -> Requirement {
     Requirement(description ?? "contains \"\(text)\"") { $0.contains(text) }
+      .negated(reading: description == nil ? "does not contain \"\(text)\"" : nil)
   }
 }

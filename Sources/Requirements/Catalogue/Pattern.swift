@@ -43,6 +43,7 @@ extension Requirement where Input == String {
     ) { input in
       input.utf8.count <= maxInputLength && input.wholeMatch(of: regex) != nil
     }
+    .negated(reading: description == nil ? "does not match the required format" : nil)
   }
 
   /// A requirement that the whole string matches a regular expression written as text.
@@ -67,6 +68,8 @@ extension Requirement where Input == String {
   ) throws -> Requirement {
     let regex = try Regex(pattern)
     return matches(
-      regex, description: description ?? "matches \(pattern)", maxInputLength: maxInputLength)
+      regex, description: description ?? "matches \(pattern)", maxInputLength: maxInputLength
+    )
+    .negated(reading: description == nil ? "does not match \(pattern)" : nil)
   }
 }

@@ -10,6 +10,7 @@ extension Requirement {
   public static func required<Wrapped>(description: String? = nil) -> Requirement
   where Input == Wrapped? {
     Requirement(description ?? "required", kind: { _ in .missing }) { $0 != nil }
+      .negated(reading: description == nil ? "absent" : nil)
   }
 
   /// A requirement on an optional that checks a present value and lets `nil` through.
@@ -51,6 +52,7 @@ extension Requirement where Input: Collection & Sendable {
   /// - Returns: A requirement that fails for an empty input.
   public static func nonEmpty(description: String? = nil) -> Requirement {
     Requirement(description ?? "not empty") { !$0.isEmpty }
+      .negated(reading: description == nil ? "empty" : nil)
   }
 }
 
@@ -69,6 +71,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///   invisible characters only.
   public static func nonBlank(description: String? = nil) -> Requirement {
     Requirement(description ?? "not blank") { $0.contains(where: isVisible) }
+      .negated(reading: description == nil ? "blank" : nil)
   }
 }
 

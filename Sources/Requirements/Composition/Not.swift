@@ -1,7 +1,10 @@
 extension Requirement {
   /// A requirement that holds exactly when the given requirement does not.
   ///
-  /// The description reads "not …", parenthesised where needed: "not (a or b)". A failed
+  /// The description reads "not …", parenthesised where needed: "not (a or b)". A
+  /// catalogue entry that has a phrase for its negation reads as that phrase instead:
+  /// `!.contains(" ")` reads `does not contain " "`, `!.nonEmpty()` reads "empty", and
+  /// `!.required()` reads "absent" (not when it was given a description of its own). A failed
   /// negation is itself the leaf that failed: the part it negates held (or threw: then
   /// the failure keeps the error).
   ///
@@ -30,13 +33,17 @@ extension Requirement {
       check = { input in (try? requirement.evaluate(input)) == false }
       throwing = { input in !(try requirement.evaluate(input)) }
     }
+    // A phrase of its own ("does not contain …") reads as one requirement, and negated
+    // again reads as the requirement itself.
+    let hasPhrase = requirement.details.negatedDescription != nil
     let negation = Requirement(
-      description: "not " + requirement.description(inside: .negation),
-      grouping: .negation,
+      description: requirement.negatedDescription,
+      grouping: hasPhrase ? .atom : .negation,
       operands: [requirement],
       check: check,
       throwing: throwing
     )
+    .negated(reading: hasPhrase ? requirement.description : nil)
     return description.map(negation.described) ?? negation
   }
 
@@ -92,7 +99,7 @@ extension Requirement {
       explain: { input, redacting in
         requirements.filter { $0.isValid(input) }.map {
           UnsatisfiedRequirement(
-            requirement: "not " + $0.description(inside: .negation),
+            requirement: $0.negatedDescription,
             input: redacting ? nil : Self.render(input))
         }
       }

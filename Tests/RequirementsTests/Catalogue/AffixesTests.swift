@@ -77,6 +77,6 @@ struct AffixesTests {
     let noSpaces: Requirement<String> = !.contains(" ")
     #expect(noSpaces.isValid("ab"))
     #expect(!noSpaces.isValid("a b"))
-    #expect(noSpaces.description == "not contains \" \"")
+    #expect(noSpaces.description == "does not contain \" \"")
   }
 }

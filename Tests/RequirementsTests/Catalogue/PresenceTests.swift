@@ -44,7 +44,7 @@ struct PresenceTests {
         == "(at least 2 characters or at most 0 characters) (when present)")
     #expect(
       Requirement<String?>.ifPresent(!.contains(" ")).description
-        == #"not contains " " (when present)"#)
+        == #"does not contain " " (when present)"#)
   }
 
   @Test("A failed ifPresent carries the wrapped requirement's failure with the unwrapped input")

@@ -143,7 +143,7 @@ extension KeyPathLiftingTests {
       Requirement.maximum(50)
     }
     #expect(bounded.description == "age: (at least 16 and at most 50)")
-    #expect(Requirement<Person>.on(\.name, !.nonEmpty()).description == "name: not not empty")
+    #expect(Requirement<Person>.on(\.name, !.nonEmpty()).description == "name: empty")
   }
 }
 

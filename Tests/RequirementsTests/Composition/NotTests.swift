@@ -44,7 +44,7 @@ struct NotTests {
     #expect((!(a && b)).description == "not (a and b)")
     #expect((!(a || b)).description == "not (a or b)")
     #expect((!(!a)).description == "not not a")
-    #expect(Requirement<String>.not(.contains(" ")).description == "not contains \" \"")
+    #expect(Requirement<String>.not(.contains(" ")).description == "does not contain \" \"")
   }
 
   @Test("A description override replaces \"not …\"")
@@ -113,9 +113,9 @@ struct NotTests {
   @Test(
     "A failed noneOf lists each part that held as a \"not …\" leaf, in declaration order",
     arguments: [
-      ("<b>", ["not contains \"<\"", "not contains \">\""]),
-      ("a>b", ["not contains \">\""]),
-      ("<&", ["not contains \"<\"", "not contains \"&\""]),
+      ("<b>", ["does not contain \"<\"", "does not contain \">\""]),
+      ("a>b", ["does not contain \">\""]),
+      ("<&", ["does not contain \"<\"", "does not contain \"&\""]),
     ])
   func noneOfLeaves(input: String, expected: [String]) throws {
     let safe = Requirement<String>.noneOf([.contains("<"), .contains(">"), .contains("&")])
@@ -150,7 +150,7 @@ struct NotTests {
     #expect(reserved.isValid("ann"))
     #expect(!reserved.isValid("rootkit"))
     let failure = try #require(reserved.failure(for: "rootkit"))
-    #expect(failure.leaves.map(\.requirement) == ["not starts with \"root\""])
+    #expect(failure.leaves.map(\.requirement) == ["does not start with \"root\""])
   }
 }
 
@@ -188,10 +188,36 @@ extension NotTests {
 extension NotTests {
   @Test("A negation is parenthesised inside or, and reads as a list item inside and")
   func negationInsideComposites() {
-    let x = Requirement<String>.hasPrefix("x")
+    let x = Requirement<String>.minLength(2)
     let y = Requirement<String>.hasSuffix("y")
-    #expect((!x || y).description == #"(not starts with "x") or ends with "y""#)
-    #expect((!x && y).description == #"not starts with "x" and ends with "y""#)
+    #expect((!x || y).description == #"(not at least 2 characters) or ends with "y""#)
+    #expect((!x && y).description == #"not at least 2 characters and ends with "y""#)
+  }
+
+  @Test(
+    "A catalogue entry with a negated phrase of its own reads as that phrase, unparenthesised",
+    arguments: [
+      (Requirement<String>.contains(" "), #"does not contain " ""#),
+      (.hasPrefix("x"), #"does not start with "x""#),
+      (.hasSuffix("y"), #"does not end with "y""#),
+      (.nonEmpty(), "empty"),
+      (.nonBlank(), "blank"),
+      (try! .matches(pattern: "[0-9]+"), "does not match [0-9]+"),
+      (.matches(/[a-z]+/), "does not match the required format"),
+    ])
+  func negatedPhrases(requirement: Requirement<String>, phrase: String) {
+    #expect((!requirement).description == phrase)
+    #expect(Requirement.not(requirement).description == phrase)
+    #expect((!requirement || .hasSuffix("z")).description == phrase + #" or ends with "z""#)
+    #expect((!(!requirement)).description == requirement.description)
+  }
+
+  @Test("A description of one's own is negated as \"not …\", as is an optional's \"required\"")
+  func negatedOwnDescription() {
+    #expect(
+      (!Requirement<String>.contains(" ", description: "a space")).description == "not a space")
+    #expect((!Requirement<String?>.required()).description == "absent")
+    #expect((!Requirement<String>.contains(" ")).described("no spaces").description == "no spaces")
   }
 }
 

@@ -82,11 +82,13 @@ struct RequirementBuilderTests {
         Requirement.not(.contains(text))
       }
     }
-    #expect(safe.description == "not contains \"<\", not contains \">\" and not contains \"&\"")
+    #expect(
+      safe.description
+        == "does not contain \"<\", does not contain \">\" and does not contain \"&\"")
     let failure = try #require(safe.failure(for: "<&>"))
     #expect(
       failure.leaves.map(\.requirement) == [
-        "not contains \"<\"", "not contains \">\"", "not contains \"&\"",
+        "does not contain \"<\"", "does not contain \">\"", "does not contain \"&\"",
       ])
   }
 
