@@ -28,7 +28,7 @@ public struct Requirement<Input>: Sendable {
   /// Everything the requirement holds, in one shared object: a copy of a requirement
   /// costs one reference count, however much it describes.
   @usableFromInline
-  var details: Details
+  let details: Details
 
   /// The predicate as a function that never throws (one that throws counts as `false`):
   /// the check on every write. `package` so that `Validation` can chain checks directly.
@@ -317,12 +317,16 @@ public struct Requirement<Input>: Sendable {
   /// when `phrase` is `nil` (a catalogue entry given a description of its own).
   func negated(reading phrase: String?) -> Requirement {
     guard let phrase else { return self }
-    var copy = self
-    copy.details = Details(
-      check: check, description: description, throwingPredicate: throwingPredicate,
-      grouping: grouping, operands: operands, explain: explain, classify: classify,
-      negatedDescription: phrase)
-    return copy
+    return Requirement(
+      details: Details(
+        check: check, description: description, throwingPredicate: throwingPredicate,
+        grouping: grouping, operands: operands, explain: explain, classify: classify,
+        negatedDescription: phrase))
+  }
+
+  /// Wraps contents built elsewhere.
+  private init(details: Details) {
+    self.details = details
   }
 }
 
