@@ -283,9 +283,11 @@ public struct Requirement<Input>: Sendable {
   @inlinable
   static func render(_ input: Input) -> String {
     // The type tests keep an optional input, which `as?` would unwrap, on the general path.
-    if Input.self == String.self, let string = input as? String { return string }
+    if Input.self == String.self, let string = input as? String {
+      return shortenedForReport(string)
+    }
     if Input.self == Int.self, let integer = input as? Int { return String(integer) }
-    return renderedValue(input)
+    return shortenedForReport(renderedValue(input))
   }
 
   /// Returns a copy of this requirement with another description.
@@ -384,6 +386,25 @@ extension Requirement {
 ///
 /// Used only to build failures, so the reflection it takes for an optional costs nothing
 /// on a successful check.
+/// The longest rendering of a rejected value, in characters, that failures keep whole.
+package let maximumReportedValueLength = 256
+
+/// A rendered value as a failure keeps it: whole up to ``maximumReportedValueLength``
+/// characters; a longer one cut there and marked with its full size, so that an error
+/// (and a server's response or log built from it) never echoes a huge payload.
+///
+/// Used only to build failures.
+@usableFromInline
+package func shortenedForReport(_ text: String) -> String {
+  // A text of no more UTF-8 bytes than the limit has no more characters either.
+  guard text.utf8.count > maximumReportedValueLength,
+    let end = text.index(
+      text.startIndex, offsetBy: maximumReportedValueLength, limitedBy: text.endIndex),
+    end != text.endIndex
+  else { return text }
+  return "\(text[..<end])… (\(text.utf8.count) bytes in all)"
+}
+
 @usableFromInline
 package func renderedValue(_ value: Any) -> String {
   let mirror = Mirror(reflecting: value)

@@ -19,6 +19,10 @@ public struct UnsatisfiedRequirement: Error, Sendable {
 
   /// The rejected input, rendered with `String(describing:)`; `nil` when the input is
   /// secret.
+  ///
+  /// A rendering longer than 256 characters is cut there and ends with its full size,
+  /// `"aaaa… (5000000 bytes in all)"`, so that an error, and a response or a log line
+  /// built from it, never echoes a huge payload.
   public let input: String?
 
   /// What kind of constraint failed, in Core Data's terms; ``Kind/other`` for custom

@@ -156,3 +156,31 @@ extension RequirementTests {
     #expect(!"\(hidden)".contains("hunter2"))
   }
 }
+
+extension RequirementTests {
+  @Test(
+    "A rejected input up to 256 characters is shown whole, emoji and accents included",
+    arguments: [
+      String(repeating: "a", count: 256), String(repeating: "👩‍👩‍👧‍👦", count: 256),
+      String(repeating: "e\u{301}", count: 200),
+    ])
+  func shortInputShownWhole(input: String) throws {
+    let failure = try #require(Requirement<String>.contains("b").failure(for: input))
+    #expect(failure.input == input)
+  }
+
+  @Test("A longer rejected input is cut at 256 characters and marked with its size")
+  func longInputCutShort() throws {
+    let input = String(repeating: "a", count: 257)
+    let failure = try #require(Requirement<String>.maxLength(30).failure(for: input))
+    #expect(failure.input == String(repeating: "a", count: 256) + "… (257 bytes in all)")
+    let huge = String(repeating: "é", count: 5_000_000)
+    let hugeFailure = try #require(Requirement<String>.maxLength(30).failure(for: huge))
+    #expect(hugeFailure.input == String(repeating: "é", count: 256) + "… (10000000 bytes in all)")
+    let array = Array(repeating: 7, count: 1_000)
+    let listed = try #require(Requirement<[Int]>.maxCount(3).failure(for: array))
+    #expect(
+      listed.input?.hasSuffix("… (\(String(describing: array).utf8.count) bytes in all)") == true)
+    #expect(listed.input.map { $0.hasPrefix("[7, 7, 7") } == true)
+  }
+}

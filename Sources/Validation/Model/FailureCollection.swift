@@ -110,11 +110,12 @@ extension ValidatableValue {
   }
 
   /// What a failure may show of a value: nothing for a secret, nor for no value (`nil`,
-  /// which would otherwise read as the text "nil").
+  /// which would otherwise read as the text "nil"); a long value cut short, as a
+  /// requirement's failure shows it.
   func shownValue(_ value: Value?) -> String? {
     guard !isSecret, let value, !((value as? any OptionalValue)?.isNoneAtAnyDepth ?? false)
     else { return nil }
-    return Requirements.renderedValue(value)
+    return Requirements.shortenedForReport(Requirements.renderedValue(value))
   }
 }
 

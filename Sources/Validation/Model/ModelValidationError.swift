@@ -98,7 +98,8 @@ extension ModelValidationError {
     public let unsatisfied: [UnsatisfiedRequirement]
 
     /// The rejected value as text; `nil` for a secret field, a cross-field rule, or when
-    /// there is no value.
+    /// there is no value. A value longer than 256 characters is cut short, as
+    /// ``UnsatisfiedRequirement/input`` is.
     public let rejectedValue: String?
 
     /// Creates a failure.

@@ -97,6 +97,19 @@ struct DecodableModelTests {
     #expect(!error.description.contains("got"))
   }
 
+  @Test("A huge rejected value is cut short in the error, its message and its JSON")
+  func hugeRejectedValueCutShort() throws {
+    let blank = String(repeating: " ", count: 1_000_000)
+    let error = try decodingError(
+      Customer.self, #"{"name": ""# + blank + #"", "password": "long enough"}"#)
+    let failure = try #require(error.failures.first { $0.path == "name" })
+    let shown = String(repeating: " ", count: 256) + "… (1000000 bytes in all)"
+    #expect(failure.rejectedValue == shown)
+    #expect(failure.unsatisfied.allSatisfy { $0.input == nil || $0.input == shown })
+    #expect(error.description.utf8.count < 2_000)
+    #expect(try JSONEncoder().encode(error).count < 2_000)
+  }
+
   @Test("A secret field's rejected value never appears in a decoding error")
   func secretInDecoding() throws {
     let error = try decodingError(
