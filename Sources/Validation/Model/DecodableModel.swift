@@ -23,6 +23,8 @@
 /// let signUp = try JSONDecoder().decode(SignUp.self, from: body)
 /// ```
 ///
+/// - The keys are the names `visitFields(_:)` gives: a `CodingKeys` enum is not used, so
+///   visit a field as `"first_name"` to read that key.
 /// - A missing key for an optional field decodes as `nil`, which the field's requirements
 ///   then check (`.required()` rejects it); a missing key for any other field is a
 ///   failure with reason ``ModelValidationError/Failure/Reason/missingValue``.

@@ -155,7 +155,7 @@ struct FieldDecoding: FieldVisitor {
         failed.append(
           (
             entry.stringValue,
-            [.init(path: FieldPath(), reason: .undecodable("not a \(Key.self) key"))]
+            [.init(path: FieldPath(), reason: .undecodable("not a valid \(Key.self) key"))]
           )
         )
         continue

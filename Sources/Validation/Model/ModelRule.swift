@@ -84,7 +84,9 @@ public struct ModelRule<Model>: Sendable {
 
   /// Creates a rule from a description and a predicate on the model that may throw.
   ///
-  /// A model for which the predicate throws does not satisfy the rule.
+  /// A model for which the predicate throws does not satisfy the rule. The failure does
+  /// not keep the thrown error, which could quote the model, secret fields included: log
+  /// it inside the predicate if you need it.
   ///
   /// - Parameters:
   ///   - description: What the rule demands, shown when it fails.

@@ -439,7 +439,7 @@ extension DecodableModelTests {
       error.failures.map(\.path) == [
         "byDay.sunday", "byDay.tuesday.name", "byDay.tuesday.age", "byNumber.x",
       ])
-    #expect(error.failures[0].reason == .undecodable("not a Weekday key"))
+    #expect(error.failures[0].reason == .undecodable("not a valid Weekday key"))
   }
 
   @Test("Validation, update and decoding name a dictionary entry by its key as encoded")
