@@ -11,7 +11,9 @@
 /// visit, including read-only checks. Forgetting the underscore (`&name` for a
 /// `@Validated var name`) compiles but passes the wrapped value as a plain one: the field
 /// is then never validated as a whole, and a decoded value it rejects is dropped without
-/// a failure, the field keeping its starting value. Shapes without an overload, such as
+/// a failure, the field keeping its starting value. A debug build catches this: the first
+/// decoding of such a model, or the first report of its failures, stops with an assertion
+/// that names the field. Shapes without an overload, such as
 /// `[[Model]]`, count as plain values and are not validated: reshape them, or validate
 /// them with a ``ModelRule``.
 ///

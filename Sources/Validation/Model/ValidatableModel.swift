@@ -179,6 +179,7 @@ extension ValidatableModel {
     in context: ValidationContext?, alsoInvalid: [FieldPath] = [], depth: Int = 0
   ) -> ModelValidationError? {
     guard depth <= Self.maximumNestingDepth else { return Self.tooDeepError }
+    FieldListAudit.assertFieldList(of: self)
     var collection = FailureCollection(context: context, depth: depth, alsoInvalid: alsoInvalid)
     visitFieldsReadOnly(&collection)
     var failures = collection.failures
