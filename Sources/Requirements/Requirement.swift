@@ -250,7 +250,7 @@ public struct Requirement<Input>: Sendable {
     }
     return UnsatisfiedRequirement(
       requirement: description,
-      input: redactingInput ? nil : Self.render(input),
+      input: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
       kind: classify?(input) ?? .other
     )
@@ -265,29 +265,38 @@ public struct Requirement<Input>: Sendable {
     let components = explain?(input, redactingInput) ?? []
     if !components.isEmpty, grouping == .conjunction {
       return UnsatisfiedRequirement(
-        requirement: description, input: redactingInput ? nil : Self.render(input),
+        requirement: description, input: redactingInput ? nil : Self.reported(input),
         underlyingError: redactingInput ? nil : underlyingError,
         conjunctionOf: components, kind: classify?(input) ?? .other)
     }
     return UnsatisfiedRequirement(
       requirement: description,
-      input: redactingInput ? nil : Self.render(input),
+      input: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
       components: components,
       kind: classify?(input) ?? .other
     )
   }
 
-  /// The input as failures show it: `String(describing:)`, without its runtime
+  /// A value as descriptions show it: `String(describing:)`, without its runtime
   /// conformance lookups for the common types (the casts fold away once specialized).
   @inlinable
   static func render(_ input: Input) -> String {
     // The type tests keep an optional input, which `as?` would unwrap, on the general path.
+    if Input.self == String.self, let string = input as? String { return string }
+    if Input.self == Int.self, let integer = input as? Int { return String(integer) }
+    return renderedValue(input)
+  }
+
+  /// The input as a failure shows it: rendered and cut short (see `shortenedForReport`),
+  /// or `nil` for an optional that holds no value, which has nothing to show.
+  @inlinable
+  static func reported(_ input: Input) -> String? {
     if Input.self == String.self, let string = input as? String {
       return shortenedForReport(string)
     }
     if Input.self == Int.self, let integer = input as? Int { return String(integer) }
-    return shortenedForReport(renderedValue(input))
+    return reportedValue(input)
   }
 
   /// Returns a copy of this requirement with another description.
@@ -386,23 +395,61 @@ extension Requirement {
 ///
 /// Used only to build failures, so the reflection it takes for an optional costs nothing
 /// on a successful check.
-/// The longest rendering of a rejected value, in characters, that failures keep whole.
+/// The most characters of a rejected value's rendering that failures keep.
 package let maximumReportedValueLength = 256
 
-/// A rendered value as a failure keeps it: whole up to ``maximumReportedValueLength``
-/// characters; a longer one cut there and marked with its full size, so that an error
-/// (and a server's response or log built from it) never echoes a huge payload.
+/// The most UTF-8 bytes of a rejected value's rendering that failures keep: a character
+/// can carry any number of combining marks.
+package let maximumReportedValueBytes = 1024
+
+/// A text as a failure keeps it: whole up to `maximumReportedValueLength` characters and
+/// `maximumReportedValueBytes` bytes; a longer one cut at a character boundary within
+/// both (at a scalar boundary if its first character alone is too long) and marked with
+/// its full size, so that an error, and a response or log line built from it, never
+/// echoes a huge payload.
 ///
 /// Used only to build failures.
 @usableFromInline
 package func shortenedForReport(_ text: String) -> String {
-  // A text of no more UTF-8 bytes than the limit has no more characters either.
-  guard text.utf8.count > maximumReportedValueLength,
-    let end = text.index(
-      text.startIndex, offsetBy: maximumReportedValueLength, limitedBy: text.endIndex),
-    end != text.endIndex
-  else { return text }
-  return "\(text[..<end])… (\(text.utf8.count) bytes in all)"
+  let bytes = text.utf8.count
+  // A text of no more UTF-8 bytes than the character limit has no more characters either.
+  guard bytes > maximumReportedValueLength else { return text }
+  var end = text.startIndex
+  var characters = 0
+  while end < text.endIndex, characters < maximumReportedValueLength {
+    let next = text.index(after: end)
+    if text.utf8.distance(from: text.startIndex, to: next) > maximumReportedValueBytes { break }
+    end = next
+    characters += 1
+  }
+  if end == text.endIndex { return text }
+  var kept = String(text[..<end])
+  if characters == 0 {
+    // One character longer than the byte limit: keep the scalars that fit.
+    var scalars = String.UnicodeScalarView()
+    var scalarBytes = 0
+    for scalar in text.unicodeScalars {
+      scalarBytes += UTF8.width(scalar)
+      if scalarBytes > maximumReportedValueBytes { break }
+      scalars.append(scalar)
+    }
+    kept = String(scalars)
+  }
+  return "\(kept)… (\(bytes) bytes in all)"
+}
+
+/// A value as a failure shows it: rendered as `renderedValue(_:)` does and cut short, or
+/// `nil` for an optional that holds no value, at any depth.
+///
+/// Used only to build failures.
+@usableFromInline
+package func reportedValue(_ value: Any) -> String? {
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .optional else {
+    return shortenedForReport(String(describing: value))
+  }
+  guard let wrapped = mirror.children.first?.value else { return nil }
+  return reportedValue(wrapped)
 }
 
 @usableFromInline

@@ -17,12 +17,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   /// The description of the requirement that the input does not satisfy.
   public let requirement: String
 
-  /// The rejected input, rendered with `String(describing:)`; `nil` when the input is
-  /// secret.
+  /// The rejected input, rendered with `String(describing:)` (an optional as what it
+  /// holds); `nil` when the input is secret or an optional that holds no value.
   ///
-  /// A rendering longer than 256 characters is cut there and ends with its full size,
-  /// `"aaaa… (5000000 bytes in all)"`, so that an error, and a response or a log line
-  /// built from it, never echoes a huge payload.
+  /// A rendering longer than 256 characters or 1 KiB is cut there and ends with its full
+  /// size, `"aaaa… (5000000 bytes in all)"`, so that an error, and a response or a log
+  /// line built from it, never echoes a huge payload.
   public let input: String?
 
   /// What kind of constraint failed, in Core Data's terms; ``Kind/other`` for custom
@@ -192,7 +192,8 @@ extension UnsatisfiedRequirement: CustomStringConvertible {
       text += " (got \(input))"
     }
     if let underlyingError {
-      text += " [predicate threw: \(underlyingError)]"
+      // An error can quote the input: cut short as the input is.
+      text += " [predicate threw: \(shortenedForReport(String(describing: underlyingError)))]"
     }
     return text
   }

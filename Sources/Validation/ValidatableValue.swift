@@ -493,18 +493,10 @@ protocol OptionalValue {
   /// Whether this is `nil`.
   var isNone: Bool { get }
 
-  /// Whether this is `nil`, or holds `nil` at some depth of optionals.
-  var isNoneAtAnyDepth: Bool { get }
 }
 
 extension Optional: OptionalValue {
   var isNone: Bool { self == nil }
-
-  /// Whether this is `nil`, or an optional that holds `nil` (`String??.some(nil)`).
-  var isNoneAtAnyDepth: Bool {
-    guard let wrapped = self else { return true }
-    return (wrapped as? any OptionalValue)?.isNoneAtAnyDepth ?? false
-  }
 }
 
 /// How a ``ValidatableValue``'s assignments behave.

@@ -47,10 +47,14 @@ struct RequirementTests {
     #expect(Requirement<Int>.minimum(18).failure(for: 30) == nil)
   }
 
-  @Test("failure(for:) renders the input with String(describing:)")
+  @Test("failure(for:) renders the input with String(describing:); nil has no input to show")
   func failureRendersInput() throws {
     let failure = try #require(Requirement<String?>.required().failure(for: nil))
-    #expect(failure.input == "nil")
+    #expect(failure.input == nil)
+    let nested = try #require(Requirement<Int??>("absent") { $0 == nil }.failure(for: .some(nil)))
+    #expect(nested.input == nil)
+    let number = try #require(Requirement<Double>.maximum(1).failure(for: 2.5))
+    #expect(number.input == "2.5")
     let text = try #require(Requirement<String>.minLength(3).failure(for: "ab"))
     #expect(text.input == "ab")
   }
@@ -159,9 +163,9 @@ extension RequirementTests {
 
 extension RequirementTests {
   @Test(
-    "A rejected input up to 256 characters is shown whole, emoji and accents included",
+    "A rejected input up to 256 characters and 1 KiB is shown whole, emoji and accents included",
     arguments: [
-      String(repeating: "a", count: 256), String(repeating: "👩‍👩‍👧‍👦", count: 256),
+      String(repeating: "a", count: 256), String(repeating: "👩‍👩‍👧‍👦", count: 40),
       String(repeating: "e\u{301}", count: 200),
     ])
   func shortInputShownWhole(input: String) throws {
@@ -182,5 +186,34 @@ extension RequirementTests {
     #expect(
       listed.input?.hasSuffix("… (\(String(describing: array).utf8.count) bytes in all)") == true)
     #expect(listed.input.map { $0.hasPrefix("[7, 7, 7") } == true)
+  }
+}
+
+extension RequirementTests {
+  @Test(
+    "A rejected input over 1 KiB is cut at a character boundary, or a scalar one within one character"
+  )
+  func longInputCutByBytes() throws {
+    let family = "👩‍👩‍👧‍👦"  // 25 bytes
+    let families = String(repeating: family, count: 256)
+    let failure = try #require(Requirement<String>.maxLength(3).failure(for: families))
+    #expect(failure.input == String(repeating: family, count: 40) + "… (6400 bytes in all)")
+    let zalgo = "e" + String(repeating: "\u{301}", count: 100_000)
+    let accented = try #require(Requirement<String>.contains("x").failure(for: zalgo))
+    let shown = try #require(accented.input)
+    #expect(shown.unicodeScalars.starts(with: "e\u{301}\u{301}".unicodeScalars))
+    #expect(shown.hasSuffix("… (200001 bytes in all)"))
+    #expect(shown.utf8.count < 1_100)
+  }
+
+  @Test("A thrown error is cut short in a failure's description, as the input is")
+  func longErrorCutShort() throws {
+    struct Quoting: Error, CustomStringConvertible {
+      let text: String
+      var description: String { "rejected \(text)" }
+    }
+    let rule = Requirement<String>("known") { throw Quoting(text: $0) }
+    let failure = try #require(rule.failure(for: String(repeating: "q", count: 100_000)))
+    #expect(failure.description.utf8.count < 1_000)
   }
 }

@@ -100,7 +100,7 @@ extension Requirement {
         requirements.filter { $0.isValid(input) }.map {
           UnsatisfiedRequirement(
             requirement: $0.negatedDescription,
-            input: redacting ? nil : Self.render(input))
+            input: redacting ? nil : Self.reported(input))
         }
       }
     )

@@ -113,9 +113,8 @@ extension ValidatableValue {
   /// which would otherwise read as the text "nil"); a long value cut short, as a
   /// requirement's failure shows it.
   func shownValue(_ value: Value?) -> String? {
-    guard !isSecret, let value, !((value as? any OptionalValue)?.isNoneAtAnyDepth ?? false)
-    else { return nil }
-    return Requirements.shortenedForReport(Requirements.renderedValue(value))
+    guard !isSecret, let value else { return nil }
+    return Requirements.reportedValue(value)
   }
 }
 

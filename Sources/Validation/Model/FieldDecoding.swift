@@ -150,11 +150,13 @@ struct FieldDecoding: FieldVisitor {
   ) -> [Key: Element] {
     var decoded: [Key: Element] = [:]
     var failed: [(key: String, failures: [ModelValidationError.Failure])] = []
+    // A key from the data names the failures below it: cut short as rejected values are
+    // (only for a failure, so a valid entry costs nothing more).
     for entry in entries.allKeys {
       guard let key = makeKey(entry.stringValue) else {
         failed.append(
           (
-            entry.stringValue,
+            shortenedForReport(entry.stringValue),
             [.init(path: FieldPath(), reason: .undecodable("not a valid \(Key.self) key"))]
           )
         )
@@ -164,13 +166,20 @@ struct FieldDecoding: FieldVisitor {
         switch try entries.decode(Attempt<Element>.self, forKey: entry).result {
         case .success(let model): decoded[key] = model
         case .failure(let error as ModelValidationError):
-          failed.append((entry.stringValue, error.failures))
+          failed.append((shortenedForReport(entry.stringValue), error.failures))
         case .failure(let error):
           failed.append(
-            (entry.stringValue, [undecodable(error, at: FieldPath(), displayName: nil)]))
+            (
+              shortenedForReport(entry.stringValue),
+              [undecodable(error, at: FieldPath(), displayName: nil)]
+            ))
         }
       } catch {
-        failed.append((entry.stringValue, [undecodable(error, at: FieldPath(), displayName: nil)]))
+        failed.append(
+          (
+            shortenedForReport(entry.stringValue),
+            [undecodable(error, at: FieldPath(), displayName: nil)]
+          ))
       }
     }
     failures += .init(dictionaryField: name, byKey: failed)
@@ -273,7 +282,9 @@ struct FieldDecoding: FieldVisitor {
     let unknown = container.allKeys.map(\.stringValue).filter { !visitedNames.contains($0) }
     for name in unknown.sorted() {
       failures.append(
-        .init(path: FieldPath([.field(name)]), reason: .undecodable("unexpected key")))
+        .init(
+          path: FieldPath([.field(shortenedForReport(name))]),
+          reason: .undecodable("unexpected key")))
     }
   }
 
@@ -377,6 +388,14 @@ struct FieldDecoding: FieldVisitor {
     .init(path: path, displayName: displayName, reason: .undecodable(Self.explain(error)))
   }
 
+  /// The type of the values inside an optional, array, set or dictionary type (at any
+  /// depth): what the data held where it did not fit, for a decoder's error that names no
+  /// type of its own.
+  private static func elementType(of type: Any.Type) -> Any.Type {
+    guard let container = type as? any DecodedContainer.Type else { return type }
+    return elementType(of: container.elementType)
+  }
+
   /// What a decoder expected, in the data's terms: a decoder asked for a keyed or unkeyed
   /// container names its own storage type (`Dictionary<String, Any>`), which says less
   /// than "an object".
@@ -403,9 +422,17 @@ struct FieldDecoding: FieldVisitor {
   ///   - error: The error the decoder or a value's `init(from:)` threw.
   ///   - type: The type that was being decoded, when known.
   static func explain(_ error: any Error, expecting type: Any.Type? = nil) -> String {
+    // A decoder's message can quote the value: cut short as rejected values are.
+    shortenedForReport(reason(for: error, expecting: type))
+  }
+
+  /// The reason ``explain(_:expecting:)`` gives, before it is cut short.
+  private static func reason(for error: any Error, expecting type: Any.Type?) -> String {
     guard let error = error as? DecodingError else {
-      if String(reflecting: Swift.type(of: error)).hasPrefix("Foundation") {
-        return type.map { "expected \(expectation(for: $0))" } ?? "a value that could not be read"
+      let errorType = String(reflecting: Swift.type(of: error))
+      if errorType.hasPrefix("Foundation.") || errorType.hasPrefix("FoundationEssentials.") {
+        return type.map { "expected \(expectation(for: elementType(of: $0)))" }
+          ?? "a value that could not be read"
       }
       return String(describing: error)
     }
@@ -493,4 +520,27 @@ struct EntryKey: CodingKey {
     stringValue = "\(intValue)"
     self.intValue = intValue
   }
+}
+
+/// A type that holds decoded values of another type: its element type names what the
+/// data should have held.
+private protocol DecodedContainer {
+  /// The type of the values inside.
+  static var elementType: Any.Type { get }
+}
+
+extension Optional: DecodedContainer {
+  fileprivate static var elementType: Any.Type { Wrapped.self }
+}
+
+extension Array: DecodedContainer {
+  fileprivate static var elementType: Any.Type { Element.self }
+}
+
+extension Set: DecodedContainer {
+  fileprivate static var elementType: Any.Type { Element.self }
+}
+
+extension Dictionary: DecodedContainer {
+  fileprivate static var elementType: Any.Type { Value.self }
 }

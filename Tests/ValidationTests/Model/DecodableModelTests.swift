@@ -110,6 +110,27 @@ struct DecodableModelTests {
     #expect(try JSONEncoder().encode(error).count < 2_000)
   }
 
+  @Test(
+    "A number that does not fit reads as the type inside an optional, array or dictionary",
+    arguments: [
+      #"{"count": 2.5}"#, #"{"counts": [1, 2.5]}"#, #"{"byName": {"a": 1e30}}"#,
+    ])
+  func unrepresentableNumberInContainer(json: String) throws {
+    let error = try decodingError(Tally.self, json)
+    let reasons = error.failures.map(\.reason).filter { $0 != .missingValue }
+    #expect(reasons == [.undecodable("expected a value of type Int")])
+  }
+
+  @Test("A decoder's message and a key from the data are cut short, as rejected values are")
+  func hugeDecoderMessageAndKey() throws {
+    let huge = String(repeating: "x", count: 100_000)
+    let badSize = try decodingError(Tally.self, #"{"size": ""# + huge + #""}"#)
+    #expect(badSize.description.utf8.count < 2_000)
+    let unknownKey = try decodingError(Tally.self, #"{""# + huge + #"": 1}"#)
+    #expect(unknownKey.failures.contains { $0.reason == .undecodable("unexpected key") })
+    #expect(unknownKey.description.utf8.count < 2_000)
+  }
+
   @Test("A secret field's rejected value never appears in a decoding error")
   func secretInDecoding() throws {
     let error = try decodingError(
@@ -673,5 +694,23 @@ extension DecodableModelTests {
     )
     #expect(error.failures.map(\.path) == ["one", "many[1]", "maybeMany[0]", "gaps[0]"])
     #expect(error.failures.allSatisfy { $0.message == "low is not above high" })
+  }
+}
+
+/// A strict model with an enumeration and optional, array and dictionary numbers.
+private struct Tally: DecodableModel {
+  enum Size: String, Codable { case small, large }
+
+  static let allowsUnknownKeys = false
+  var size: Size = .small
+  var count: Int? = nil
+  var counts: [Int] = []
+  var byName: [String: Int] = [:]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("size", &size)
+    visitor.visit("count", &count)
+    visitor.visit("counts", &counts)
+    visitor.visit("byName", &byName)
   }
 }
