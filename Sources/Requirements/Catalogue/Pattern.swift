@@ -13,8 +13,11 @@ extension Requirement where Input == String {
   ///
   /// The match is against the whole input (`wholeMatch`), not a part of it. Inputs longer
   /// than `maxInputLength` UTF-8 bytes fail without being matched, as a pattern mismatch
-  /// (a length requirement before it reports "too long" more precisely). The cap limits
-  /// how long a hostile input can be, not how a pattern backtracks: see
+  /// whose ``UnsatisfiedRequirement/underlyingError`` is a ``PatternInputTooLong`` (a
+  /// length requirement before it reports "too long" more precisely). Such an input is not
+  /// known *not* to match either, so a negation of the pattern (`!`, `noneOf`) fails for
+  /// it too: `!.matches(/.*<script.*/)` does not let a long input through unread. The cap
+  /// limits how long a hostile input can be, not how a pattern backtracks: see
   /// ``defaultMaximumPatternInputLength``.
   ///
   /// ```swift
@@ -39,10 +42,21 @@ extension Requirement where Input == String {
     _ = "".wholeMatch(of: regex)
     nonisolated(unsafe) let regex = regex
     return Requirement(
-      description ?? "matches the required format", kind: { _ in .patternMismatch }
-    ) { input in
-      input.utf8.count <= maxInputLength && input.wholeMatch(of: regex) != nil
-    }
+      description: description ?? "matches the required format",
+      grouping: .atom,
+      check: { input in
+        input.utf8.count <= maxInputLength && input.wholeMatch(of: regex) != nil
+      },
+      // An input over the cap is not known not to match: it fails, and so does a negation.
+      throwing: { input in
+        let length = input.utf8.count
+        guard length <= maxInputLength else {
+          throw PatternInputTooLong(length: length, limit: maxInputLength)
+        }
+        return input.wholeMatch(of: regex) != nil
+      },
+      classify: { _ in .patternMismatch }
+    )
     .negated(reading: description == nil ? "does not match the required format" : nil)
   }
 
@@ -71,5 +85,38 @@ extension Requirement where Input == String {
       regex, description: description ?? "matches \(pattern)", maxInputLength: maxInputLength
     )
     .negated(reading: description == nil ? "does not match \(pattern)" : nil)
+  }
+}
+
+/// Why a pattern requirement did not match an input: the input is longer than the
+/// requirement's `maxInputLength`, so the pattern was not run on it.
+///
+/// Found in ``UnsatisfiedRequirement/underlyingError`` of the failure.
+///
+/// ```swift
+/// let code = Requirement<String>.matches(/[a-z]+/, maxInputLength: 8)
+/// code.failure(for: "abcdefghij")?.underlyingError
+/// // 10 bytes, over the limit of 8 the pattern is run on
+/// ```
+public struct PatternInputTooLong: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The input's length, in UTF-8 bytes.
+  public let length: Int
+
+  /// The longest input, in UTF-8 bytes, the requirement runs its pattern on.
+  public let limit: Int
+
+  /// Creates the error.
+  ///
+  /// - Parameters:
+  ///   - length: The input's length, in UTF-8 bytes.
+  ///   - limit: The longest input the pattern is run on.
+  public init(length: Int, limit: Int) {
+    self.length = length
+    self.limit = limit
+  }
+
+  /// The lengths, in words: "10 bytes, over the limit of 8 the pattern is run on".
+  public var description: String {
+    "\(length) bytes, over the limit of \(limit) the pattern is run on"
   }
 }

@@ -99,3 +99,35 @@ struct PatternTests {
     #expect(try #require(code.failure(for: "ab")).kind == .patternMismatch)
   }
 }
+
+extension PatternTests {
+  @Test("An input over the cap fails, says why, and fails a negation of the pattern too")
+  func overCapIsUndecided() throws {
+    let tag = Requirement<String>.matches(/.*<.*/, maxInputLength: 100)
+    let long = String(repeating: "a", count: 200) + "<script>"
+    #expect(!tag.isValid(long))
+    let failure = try #require(tag.failure(for: long))
+    #expect(failure.kind == .patternMismatch)
+    #expect(
+      failure.underlyingError as? PatternInputTooLong
+        == PatternInputTooLong(length: 208, limit: 100))
+    #expect(!(!tag).isValid(long))
+    #expect(!Requirement.noneOf([tag]).isValid(long))
+    let negated = try #require((!tag).failure(for: long))
+    #expect(negated.underlyingError is PatternInputTooLong)
+  }
+
+  @Test("Within the cap, a negated pattern decides as usual", arguments: ["plain", "a<b"])
+  func withinCapNegation(input: String) {
+    let tag = Requirement<String>.matches(/.*<.*/, maxInputLength: 100)
+    #expect((!tag).isValid(input) == !input.contains("<"))
+    #expect(((!tag).failure(for: input) == nil) == !input.contains("<"))
+  }
+
+  @Test("The error reads its lengths")
+  func errorDescription() {
+    #expect(
+      "\(PatternInputTooLong(length: 10, limit: 8))"
+        == "10 bytes, over the limit of 8 the pattern is run on")
+  }
+}
