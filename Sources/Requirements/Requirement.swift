@@ -93,6 +93,10 @@ public struct Requirement<Input>: Sendable {
     @usableFromInline
     let negatedDescription: String?
 
+    /// How ``negatedDescription`` binds inside a composite.
+    @usableFromInline
+    let negatedGrouping: Grouping
+
     @usableFromInline
     init(
       check: @escaping @Sendable (Input) -> Bool,
@@ -102,7 +106,8 @@ public struct Requirement<Input>: Sendable {
       operands: [Requirement<Input>],
       explain: (@Sendable (Input, Bool) -> [UnsatisfiedRequirement])?,
       classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)?,
-      negatedDescription: String? = nil
+      negatedDescription: String? = nil,
+      negatedGrouping: Grouping = .atom
     ) {
       self.check = check
       self.description = description
@@ -112,6 +117,7 @@ public struct Requirement<Input>: Sendable {
       self.explain = explain
       self.classify = classify
       self.negatedDescription = negatedDescription
+      self.negatedGrouping = negatedGrouping
     }
   }
 
@@ -317,22 +323,42 @@ public struct Requirement<Input>: Sendable {
       explain: explain, classify: classify)
   }
 
-  /// How a negation (`!`, `noneOf`) names this requirement: its own phrase for the
-  /// negated form where the catalogue gives one ("does not contain " "", "empty"),
-  /// otherwise "not …", parenthesised where needed.
-  var negatedDescription: String {
-    details.negatedDescription ?? "not " + description(inside: .negation)
+  /// The phrase a negation reads this requirement as, and how the phrase binds, where the
+  /// catalogue gives one ("does not contain " "", "empty"); a list of one reads as its
+  /// item does. `nil` for "not …".
+  var negatedReading: (text: String, grouping: Grouping)? {
+    if let text = details.negatedDescription { return (text, details.negatedGrouping) }
+    if grouping == .conjunction || grouping == .disjunction, operands.count == 1 {
+      return operands[0].negatedReading
+    }
+    return nil
   }
 
-  /// The same requirement, read by a negation as `phrase` instead of "not …"; unchanged
-  /// when `phrase` is `nil` (a catalogue entry given a description of its own).
-  func negated(reading phrase: String?) -> Requirement {
+  /// How a negation (`!`, `noneOf`) names this requirement: its phrase (see
+  /// ``negatedReading``), otherwise "not …", parenthesised where needed.
+  var negatedDescription: String {
+    negatedReading?.text ?? "not " + description(inside: .negation)
+  }
+
+  /// ``negatedDescription`` as an operand of a composite of the given grouping,
+  /// parenthesised where a reader would need it.
+  func negatedDescription(inside outer: Grouping) -> String {
+    let reading = negatedReading ?? ("not " + description(inside: .negation), .negation)
+    return Self.description(reading.text, grouping: reading.grouping, inside: outer)
+  }
+
+  /// The same requirement, read by a negation as `phrase` instead of "not …", the phrase
+  /// binding as `grouping` does; unchanged when `phrase` is `nil` (a catalogue entry
+  /// given a description of its own).
+  func negated(reading phrase: String?, grouping phraseGrouping: Grouping = .atom)
+    -> Requirement
+  {
     guard let phrase else { return self }
     return Requirement(
       details: Details(
         check: check, description: description, throwingPredicate: throwingPredicate,
         grouping: grouping, operands: operands, explain: explain, classify: classify,
-        negatedDescription: phrase))
+        negatedDescription: phrase, negatedGrouping: phraseGrouping))
   }
 
   /// Wraps contents built elsewhere.
@@ -367,6 +393,9 @@ extension Requirement {
     /// A requirement on a part of the value, after the part's name: "age: …". Used only as
     /// an outer grouping: every composite is parenthesised after the name.
     case lifted
+    /// A negation's phrase with connectives of its own ("present and …"): parenthesised
+    /// inside any composite.
+    case phrase
   }
 
   /// The description of this requirement as an operand of a composite of the given
@@ -380,21 +409,24 @@ extension Requirement {
     if grouping == .conjunction || grouping == .disjunction, operands.count <= 1 {
       return operands.first?.description(inside: outer) ?? description
     }
+    return Self.description(description, grouping: grouping, inside: outer)
+  }
+
+  /// A description that binds as `grouping` does, as an operand of a composite of the
+  /// `outer` grouping: parenthesised where a reader would need it.
+  static func description(_ text: String, grouping: Grouping, inside outer: Grouping)
+    -> String
+  {
     switch grouping {
-    case .atom: return description
-    case .negation: return outer == .disjunction ? "(\(description))" : description
+    case .atom: return text
+    case .negation: return outer == .disjunction ? "(\(text))" : text
     case .conjunction where outer == .conjunction, .disjunction where outer == .disjunction:
-      return description
-    default: return "(\(description))"
+      return text
+    default: return "(\(text))"
     }
   }
 }
 
-/// A value as failures and reports show it: `String(describing:)`, except that an optional
-/// shows what it wraps (`J`, not `Optional("J")`), or `nil`.
-///
-/// Used only to build failures, so the reflection it takes for an optional costs nothing
-/// on a successful check.
 /// The most characters of a rejected value's rendering that failures keep.
 package let maximumReportedValueLength = 256
 
@@ -444,18 +476,24 @@ package func shortenedForReport(_ text: String) -> String {
 /// Used only to build failures.
 @usableFromInline
 package func reportedValue(_ value: Any) -> String? {
-  let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .optional else {
-    return shortenedForReport(String(describing: value))
-  }
-  guard let wrapped = mirror.children.first?.value else { return nil }
-  return reportedValue(wrapped)
+  innermostValue(value).map { shortenedForReport(String(describing: $0)) }
 }
 
+/// A value as failures and reports show it: `String(describing:)`, except that an optional
+/// shows what it wraps (`J`, not `Optional("J")`), or `nil`.
+///
+/// Used only to build failures, so the reflection it takes for an optional costs nothing
+/// on a successful check.
 @usableFromInline
 package func renderedValue(_ value: Any) -> String {
+  innermostValue(value).map { String(describing: $0) } ?? "nil"
+}
+
+/// The value an optional holds, however deeply wrapped; `nil` when it holds none, and
+/// any other value itself.
+func innermostValue(_ value: Any) -> Any? {
   let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .optional else { return String(describing: value) }
-  guard let wrapped = mirror.children.first?.value else { return "nil" }
-  return renderedValue(wrapped)
+  guard mirror.displayStyle == .optional else { return value }
+  guard let wrapped = mirror.children.first?.value else { return nil }
+  return innermostValue(wrapped)
 }

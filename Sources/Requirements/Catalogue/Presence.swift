@@ -42,6 +42,11 @@ extension Requirement {
         input.flatMap { requirement.failure(for: $0, redactingInput: redacting) }.map { [$0] } ?? []
       }
     )
+    // Its negation fails for `nil`: "present and does not contain " "".
+    .negated(
+      reading: description == nil
+        ? "present and \(requirement.negatedDescription(inside: .conjunction))" : nil,
+      grouping: .phrase)
   }
 }
 

@@ -41,6 +41,8 @@ extension Requirement {
         return failure.map { [$0.namingPart(label)] } ?? []
       }
     )
+    // Negated, the part's requirement is: "name: does not contain " "".
+    .negated(reading: "\(label): \(requirement.negatedDescription(inside: .lifted))")
   }
 
   /// Lifts the requirements declared in a block on a part of a value to one requirement on

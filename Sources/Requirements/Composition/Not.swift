@@ -33,17 +33,17 @@ extension Requirement {
       check = { input in (try? requirement.evaluate(input)) == false }
       throwing = { input in !(try requirement.evaluate(input)) }
     }
-    // A phrase of its own ("does not contain …") reads as one requirement, and negated
+    // A phrase of its own ("does not contain …") binds as the phrase does, and negated
     // again reads as the requirement itself.
-    let hasPhrase = requirement.details.negatedDescription != nil
+    let phrase = requirement.negatedReading
     let negation = Requirement(
-      description: requirement.negatedDescription,
-      grouping: hasPhrase ? .atom : .negation,
+      description: phrase?.text ?? "not " + requirement.description(inside: .negation),
+      grouping: phrase?.grouping ?? .negation,
       operands: [requirement],
       check: check,
       throwing: throwing
     )
-    .negated(reading: hasPhrase ? requirement.description : nil)
+    .negated(reading: phrase == nil ? nil : requirement.description)
     return description.map(negation.described) ?? negation
   }
 

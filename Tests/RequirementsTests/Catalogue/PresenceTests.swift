@@ -146,3 +146,18 @@ extension PresenceTests {
     #expect(Requirement<String>.nonBlank().isValid(text) == isValid)
   }
 }
+
+extension PresenceTests {
+  @Test(
+    "A negated ifPresent fails for nil and says so: \"present and …\", parenthesised in composites")
+  func negatedIfPresent() {
+    let spaced = Requirement<String?>.ifPresent(.contains(" "))
+    #expect((!spaced).description == #"present and does not contain " ""#)
+    #expect(!(!spaced).isValid(nil))
+    #expect((!spaced).isValid("ab"))
+    #expect(!(!spaced).isValid("a b"))
+    #expect(
+      (!spaced || .required()).description == #"(present and does not contain " ") or required"#)
+    #expect((!(!spaced)).description == spaced.description)
+  }
+}

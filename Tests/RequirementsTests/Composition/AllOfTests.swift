@@ -137,6 +137,12 @@ struct AllOfTests {
     #expect(failure.leaves.first?.underlyingError as? TestError == TestError(code: 5))
   }
 
+  @Test("A list of one is negated as its item is")
+  func negatedListOfOne() {
+    #expect((!Requirement<String>.allOf([.contains(" ")])).description == #"does not contain " ""#)
+    #expect((!Requirement<String>.anyOf([.nonEmpty()])).description == "empty")
+  }
+
   @Test("A check stops at the first failed part; a failure report asks every part")
   func checkStopsReportAsksAll() throws {
     let asked = AskedLog()

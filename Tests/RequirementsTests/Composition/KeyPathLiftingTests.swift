@@ -185,3 +185,16 @@ extension KeyPathLiftingTests {
     #expect(redacted.leaves.allSatisfy { $0.input == nil })
   }
 }
+
+extension KeyPathLiftingTests {
+  @Test("A negated lifted requirement negates the part's requirement after the part's name")
+  func negatedLifting() {
+    #expect(
+      (!Requirement<Person>.on(\.name, .contains(" "))).description
+        == #"name: does not contain " ""#)
+    #expect(
+      (!Requirement<Person>.on(\.age, .minimum(16) || .maximum(5))).description
+        == "age: not (at least 16 or at most 5)")
+    #expect((!(!Requirement<Person>.on(\.name, .nonEmpty()))).description == "name: not empty")
+  }
+}
