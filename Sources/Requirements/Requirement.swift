@@ -340,6 +340,15 @@ public struct Requirement<Input>: Sendable {
     negatedReading?.text ?? "not " + description(inside: .negation)
   }
 
+  /// How this requirement's description binds inside a composite: a list of one as its
+  /// item does, an empty list as a word.
+  var binding: Grouping {
+    if grouping == .conjunction || grouping == .disjunction, operands.count <= 1 {
+      return operands.first?.binding ?? .atom
+    }
+    return grouping
+  }
+
   /// ``negatedDescription`` as an operand of a composite of the given grouping,
   /// parenthesised where a reader would need it.
   func negatedDescription(inside outer: Grouping) -> String {

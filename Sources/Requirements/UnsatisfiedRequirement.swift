@@ -189,7 +189,8 @@ extension UnsatisfiedRequirement: CustomStringConvertible {
   public var description: String {
     var text = requirement
     if let input {
-      text += " (got \(input))"
+      // An empty text reads as `""`, not as nothing.
+      text += " (got \(input.isEmpty ? "\"\"" : input))"
     }
     if let underlyingError {
       // An error can quote the input: cut short as the input is.

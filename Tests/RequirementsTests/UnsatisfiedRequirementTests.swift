@@ -9,7 +9,7 @@ struct UnsatisfiedRequirementTests {
       ("secret", nil, nil, "secret"),
       ("parses", "x", TestError(code: 3), "parses (got x) [predicate threw: TestError(code: 3)]"),
       ("parses", nil, TestError(code: 4), "parses [predicate threw: TestError(code: 4)]"),
-      ("not empty", "", nil, "not empty (got )"),
+      ("not empty", "", nil, #"not empty (got "")"#),
     ] as [(String, String?, TestError?, String)])
   func descriptionFormat(requirement: String, input: String?, error: TestError?, expected: String) {
     let failure = UnsatisfiedRequirement(

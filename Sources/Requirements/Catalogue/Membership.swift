@@ -17,7 +17,11 @@ extension Requirement where Input: Hashable & Sendable {
     let set = Set(allowed)
     // An empty list allows nothing: described as the empty `anyOf` is.
     let text = allowed.isEmpty ? "never" : "one of: \(listed(allowed))"
-    return Requirement(description ?? text) { set.contains($0) }
+    // A list reads as one item inside a composite: "(one of: S, M) or …".
+    return Requirement(
+      description: description ?? text,
+      grouping: description == nil && !allowed.isEmpty ? .exclusion : .atom,
+      check: { set.contains($0) }, throwing: nil)
   }
 
   /// A requirement that the input is none of a forbidden set of values.
@@ -36,7 +40,10 @@ extension Requirement where Input: Hashable & Sendable {
     let set = Set(forbidden)
     // An empty list forbids nothing: described as the empty composite `noneOf` is.
     let text = forbidden.isEmpty ? "always" : "none of: \(listed(forbidden))"
-    return Requirement(description ?? text) { !set.contains($0) }
+    return Requirement(
+      description: description ?? text,
+      grouping: description == nil && !forbidden.isEmpty ? .exclusion : .atom,
+      check: { !set.contains($0) }, throwing: nil)
   }
 
   /// Renders values as a comma-separated list.

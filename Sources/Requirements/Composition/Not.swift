@@ -43,7 +43,7 @@ extension Requirement {
       check: check,
       throwing: throwing
     )
-    .negated(reading: phrase == nil ? nil : requirement.description)
+    .negated(reading: phrase == nil ? nil : requirement.description, grouping: requirement.binding)
     return description.map(negation.described) ?? negation
   }
 

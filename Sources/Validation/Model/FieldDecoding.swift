@@ -328,7 +328,8 @@ struct FieldDecoding: FieldVisitor {
         isSecret
           ? .init(
             path: path, displayName: displayName,
-            reason: .undecodable("expected a value of type \(Value.self)"))
+            reason: .undecodable(
+              "expected \(Self.expectation(for: Self.elementType(of: Value.self)))"))
           : .init(
             path: path, displayName: displayName,
             reason: .undecodable(Self.explain(error, expecting: Value.self))))
@@ -391,7 +392,7 @@ struct FieldDecoding: FieldVisitor {
   /// The type of the values inside an optional, array, set or dictionary type (at any
   /// depth): what the data held where it did not fit, for a decoder's error that names no
   /// type of its own.
-  private static func elementType(of type: Any.Type) -> Any.Type {
+  static func elementType(of type: Any.Type) -> Any.Type {
     guard let container = type as? any DecodedContainer.Type else { return type }
     return elementType(of: container.elementType)
   }
@@ -399,7 +400,7 @@ struct FieldDecoding: FieldVisitor {
   /// What a decoder expected, in the data's terms: a decoder asked for a keyed or unkeyed
   /// container names its own storage type (`Dictionary<String, Any>`), which says less
   /// than "an object".
-  private static func expectation(for type: Any.Type) -> String {
+  static func expectation(for type: Any.Type) -> String {
     if type is [String: Any].Type || type is [AnyHashable: Any].Type {
       return "an object"
     }

@@ -61,7 +61,8 @@ extension FieldPath {
         if let index = Self.position(of: key) {
           return .index(index)
         }
-        return .field(key.stringValue)
+        // A key from the data: cut short as rejected values are.
+        return .field(shortenedForReport(key.stringValue))
       })
   }
 
@@ -93,10 +94,12 @@ extension FieldPath {
   /// (`members.ann`, and `byDay.Mon` for a `CodingKeyRepresentable` key whose coding key is
   /// `Mon`). A key of any other type is named by its description.
   static func name(ofKey key: some Hashable) -> String {
+    // A key can come from the data: cut short as rejected values are.
     switch key {
-    case let text as String: text
-    case let representable as any CodingKeyRepresentable: representable.codingKey.stringValue
-    default: "\(key)"
+    case let text as String: shortenedForReport(text)
+    case let representable as any CodingKeyRepresentable:
+      shortenedForReport(representable.codingKey.stringValue)
+    default: shortenedForReport("\(key)")
     }
   }
 }

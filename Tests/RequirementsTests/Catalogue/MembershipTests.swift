@@ -95,3 +95,18 @@ extension MembershipTests {
     #expect(Requirement<Int?>.noneOf([3]).description == "none of: 3")
   }
 }
+
+extension MembershipTests {
+  @Test("A list of values is parenthesised inside a composite, so its last item stays one")
+  func listInsideComposite() {
+    #expect(
+      (Requirement<String>.noneOf(["admin", "root"]) && .minLength(3)).description
+        == "(none of: admin, root) and at least 3 characters")
+    #expect(
+      (Requirement<String>.oneOf(["S", "M"]) || .contains(" ")).description
+        == #"(one of: S, M) or contains " ""#)
+    #expect(
+      (Requirement<String>.oneOf(["S"], description: "a size") || .contains(" ")).description
+        == #"a size or contains " ""#)
+  }
+}

@@ -161,3 +161,13 @@ extension PresenceTests {
     #expect((!(!spaced)).description == spaced.description)
   }
 }
+
+extension PresenceTests {
+  @Test("A negated ifPresent keeps its parentheses however often it is negated")
+  func repeatedNegationOfIfPresent() {
+    let spaced = Requirement<String?>.ifPresent(.contains(" "))
+    let expected = #"(present and does not contain " ") or required"#
+    #expect((!(!(!spaced)) || .required()).description == expected)
+    #expect((!(!Requirement.allOf([!spaced])) || .required()).description == expected)
+  }
+}

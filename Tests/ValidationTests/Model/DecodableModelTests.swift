@@ -131,6 +131,24 @@ struct DecodableModelTests {
     #expect(unknownKey.description.utf8.count < 2_000)
   }
 
+  @Test("A huge key in the coding path is cut short in the failure's path")
+  func hugeCodingPathKeyCutShort() throws {
+    let key = String(repeating: "k", count: 100_000)
+    let error = try decodingError([String: Person].self, #"{""# + key + #"": {"name": ""}}"#)
+    #expect(error.description.utf8.count < 2_000)
+    #expect(!error.failures.isEmpty)
+    #expect(error.failures.allSatisfy { $0.path.components.count == 2 })
+  }
+
+  @Test("A secret field's number that does not fit reads as the type inside, as a plain one's")
+  func secretUnrepresentableNumber() throws {
+    let error = try decodingError(SecretTally.self, #"{"pin": 2.5, "pins": [1, 2.5]}"#)
+    #expect(
+      error.failures.map(\.reason) == [
+        .undecodable("expected a value of type Int"), .undecodable("expected a value of type Int"),
+      ])
+  }
+
   @Test("A secret field's rejected value never appears in a decoding error")
   func secretInDecoding() throws {
     let error = try decodingError(
@@ -712,5 +730,16 @@ private struct Tally: DecodableModel {
     visitor.visit("count", &count)
     visitor.visit("counts", &counts)
     visitor.visit("byName", &byName)
+  }
+}
+
+/// A model with secret optional and array numbers.
+private struct SecretTally: DecodableModel {
+  @Validated(isSecret: true) var pin: Int? = nil
+  @Validated(isSecret: true) var pins: [Int] = []
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("pin", &_pin)
+    visitor.visit("pins", &_pins)
   }
 }

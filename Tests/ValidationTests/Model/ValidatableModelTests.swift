@@ -167,6 +167,15 @@ struct ValidatableModelTests {
     #expect(error.failures[0].description == "code (Code): required")
   }
 
+  @Test("A huge dictionary key is cut short in the failure's path, as rejected values are")
+  func hugeKeyCutShort() throws {
+    var team = Team()
+    team.members[String(repeating: "k", count: 100_000)] = Person()
+    let error = try #require(team.validationError)
+    #expect(error.description.utf8.count < 2_000)
+    #expect(error.failures.allSatisfy { $0.path.description.hasSuffix(".name") })
+  }
+
   @Test("A secret field's value appears nowhere in a model error")
   func secretRedaction() throws {
     var customer = Customer()
