@@ -304,6 +304,39 @@ public struct ValidatableValue<Value> {
     }
   }
 
+  /// Does what ``assign(_:)`` does with a value whose check already ran, releasing
+  /// nothing: the values it displaces come back to the caller, who releases them after
+  /// its access to this guard ends. (Releasing a value may run arbitrary code, a `deinit`,
+  /// which the optimizer must assume could access the guard.)
+  ///
+  /// - Parameters:
+  ///   - value: The assigned value (never `nil` on entry); on return, the value it
+  ///     displaced, if any.
+  ///   - rejection: `nil` on entry; on return, the earlier rejection it displaced, if any.
+  ///   - holds: Whether the value satisfies every requirement.
+  @inlinable
+  mutating func place(_ value: inout Value?, rejection: inout Value?, holds: Bool) {
+    // A `switch`, not `==`: the synthesized `==` reads the case through a builtin that the
+    // optimizer must assume has side effects, which would keep the run-time check.
+    switch (mode, holds) {
+    case (.draft, _):
+      storageIsValid = holds
+      swap(&storage, &value)
+      swap(&rejectedValue, &rejection)
+    case (.transaction, true):
+      swap(&storage, &value)
+      storageIsValid = true
+    case (_, true):
+      swap(&storage, &value)
+      storageIsValid = true
+      if rejectedValue != nil {
+        swap(&rejectedValue, &rejection)
+      }
+    case (_, false):
+      swap(&rejectedValue, &value)
+    }
+  }
+
   /// Puts a guard that was just assigned in place of another, and is still in its initial
   /// mode, into the draft or update the replaced guard was in. Out of line: it is the rare
   /// path of a `$property` access.

@@ -90,6 +90,41 @@ public struct Validated<Value> {
     }
   }
 
+  /// The property's value when the property belongs to a class: what Swift calls instead
+  /// of ``wrappedValue`` there. Not for direct use.
+  ///
+  /// It behaves as ``wrappedValue`` does. Setting it runs the requirements before it
+  /// changes the wrapper, and releases what the new value displaces only afterwards, so
+  /// that each access to the wrapper's storage in the object is short and calls no unknown
+  /// code. The optimizer can then prove, as for a hand-written setter that checks and then
+  /// stores, that the accesses never overlap, and drop the run-time exclusivity check that
+  /// a setter running the requirements inside its access to the storage would need.
+  ///
+  /// - Parameters:
+  ///   - instance: The object that holds the property.
+  ///   - wrappedKeyPath: The property.
+  ///   - storageKeyPath: The property's wrapper, in `instance`.
+  @inlinable
+  public static subscript<EnclosingSelf: AnyObject>(
+    _enclosingInstance instance: EnclosingSelf,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Validated>
+  ) -> Value {
+    get {
+      instance[keyPath: storageKeyPath].wrappedValue
+    }
+    set {
+      // A copy of the check (one reference count), so that it runs outside any access.
+      let check = instance[keyPath: storageKeyPath].guarded.allHold
+      let holds = check(newValue)
+      var displaced: Value? = consume newValue
+      var displacedRejection: Value? = nil
+      instance[keyPath: storageKeyPath].guarded.place(
+        &displaced, rejection: &displacedRejection, holds: holds)
+      // `displaced` and `displacedRejection` are released here, after the access.
+    }
+  }
+
   /// The guarded value behind the property, with the whole ``ValidatableValue`` API.
   ///
   /// Change it through its methods, such as ``ValidatableValue/setValue(_:)-(Value)``.

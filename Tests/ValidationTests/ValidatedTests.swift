@@ -47,6 +47,23 @@ private final class SecretAccount {
   }
 }
 
+/// A view model isolated to the main actor, as SwiftUI's are.
+@MainActor
+private final class MainActorForm {
+  @Validated(name: "Code", .minLength(3)) var code = "abc"
+}
+
+/// An actor holding a guarded field.
+private actor Counter {
+  @Validated(.range(0...10)) var count = 0
+
+  /// Assigns `value` and returns the count kept.
+  func set(_ value: Int) -> Int {
+    count = value
+    return count
+  }
+}
+
 struct ValidatedTests {
   // MARK: Assignment
 
@@ -261,6 +278,69 @@ struct ValidatedTests {
     #expect(account.email == "eve@example.com")
     alias.email = "eve"
     #expect(account.$email.lastRejection != nil)
+  }
+
+  @Test("A class field in a draft keeps invalid input, and checks again after the draft")
+  func classFieldInDraft() throws {
+    let record = BookingRecord()
+    record.end = 99
+    #expect(record.$end.lastRejection != nil)
+    var draft = Draft(record)
+    draft.editing.end = 30
+    #expect(record.end == 30, "kept, invalid")
+    #expect(!record.$end.isValid())
+    #expect(record.$end.lastRejection == nil, "a draft keeps no rejection")
+    draft.editing.end = 18
+    let committed = try draft.commit()
+    committed.end = 40
+    #expect(record.end == 18)
+    #expect(record.$end.lastRejection?.message == "between 0 and 23")
+  }
+
+  @Test("A class field's rejection inside an update outlasts a later accepted value")
+  func classFieldInUpdate() throws {
+    let record = BookingRecord()
+    var reference = record
+    let error = try #require(throws: ModelValidationError.self) {
+      try reference.update {
+        $0.end = 99
+        $0.end = 18
+      }
+    }
+    #expect(error.failures.map(\.path) == ["end"])
+    #expect(record.end == 17, "put back")
+    record.end = 99
+    record.end = 20
+    #expect(record.end == 20)
+    #expect(record.$end.lastRejection == nil, "outside an update, an accepted value clears it")
+  }
+
+  @Test("Assignments through a shared class object keep each accepted value and the last rejection")
+  func classFieldSharedValues() {
+    let account = Account()
+    let alias = account
+    var seen: [String] = []
+    for candidate in ["a@b.co", "nope", "c@d.org", "also nope", "e@f.net"] {
+      alias.email = candidate
+      seen.append(account.email)
+    }
+    #expect(seen == ["a@b.co", "a@b.co", "c@d.org", "c@d.org", "e@f.net"])
+    alias.email = "still nope"
+    #expect(account.$email.lastRejection?.failures.first?.input == "still nope")
+  }
+
+  @Test("A field of a main-actor class or of an actor is guarded the same way")
+  @MainActor
+  func isolatedClassFields() async {
+    let form = MainActorForm()
+    form.code = "ab"
+    #expect(form.code == "abc")
+    #expect(form.$code.lastRejection?.message == "at least 3 characters")
+    form.code = "abcd"
+    #expect(form.code == "abcd")
+    let counter = Counter()
+    #expect(await counter.set(11) == 0)
+    #expect(await counter.set(7) == 7)
   }
 
   // MARK: Conformances
