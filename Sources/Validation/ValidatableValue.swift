@@ -310,9 +310,10 @@ public struct ValidatableValue<Value> {
   /// which the optimizer must assume could access the guard.)
   ///
   /// - Parameters:
-  ///   - value: The assigned value (never `nil` on entry); on return, the value it
-  ///     displaced, if any.
-  ///   - rejection: `nil` on entry; on return, the earlier rejection it displaced, if any.
+  ///   - value: The assigned value (never `nil` on entry); on return, a value it displaced
+  ///     (the stored value, or for a rejected value the earlier rejection), if any.
+  ///   - rejection: `nil` on entry; on return, a second value it displaced (an earlier
+  ///     rejection that an accepted value clears), if any.
   ///   - holds: Whether the value satisfies every requirement.
   @inlinable
   mutating func place(_ value: inout Value?, rejection: inout Value?, holds: Bool) {

@@ -64,6 +64,124 @@ private actor Counter {
   }
 }
 
+/// A one-field form as a struct and as a class model, for running the same assignments
+/// through both setters.
+private protocol CodeHolder: ValidatableModel {
+  /// The guarded field; it starts out empty, which breaks its requirement.
+  var code: String { get set }
+
+  /// The field's guard (`$code`).
+  var codeGuard: ValidatableValue<String> { get }
+}
+
+extension CodeHolder {
+  /// The field as a form sees it after an assignment.
+  var fieldState: FieldState {
+    let field = codeGuard
+    return FieldState(
+      value: field.currentValue ?? "", isValid: field.isValid(),
+      rejection: field.lastRejection?.message)
+  }
+}
+
+/// What a form shows of a field: its value, whether it is valid and the last rejection.
+private struct FieldState: Equatable {
+  let value: String
+  let isValid: Bool
+  let rejection: String?
+}
+
+/// A struct model, assigned through the wrapper's `wrappedValue` setter.
+private struct CodeForm: CodeHolder {
+  @Validated(name: "Code", .minLength(3)) var code = ""
+  var codeGuard: ValidatableValue<String> { $code }
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("code", &_code)
+  }
+}
+
+/// The same model as a class, assigned through the wrapper's subscript for classes.
+private final class CodeRecord: CodeHolder {
+  @Validated(name: "Code", .minLength(3)) var code = ""
+  var codeGuard: ValidatableValue<String> { $code }
+
+  func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("code", &_code)
+  }
+}
+
+/// How a test edits a model.
+enum EditingRoute: CaseIterable, Sendable {
+  /// Plain assignments, checked.
+  case plain
+  /// Assignments to a draft's editing copy.
+  case draft
+  /// Assignments inside `update`, and the state after it.
+  case update
+}
+
+/// The field's state after each of `values` is assigned along `route`.
+private func fieldStates<Holder: CodeHolder>(
+  of holder: Holder, along route: EditingRoute, assigning values: [String]
+) -> [FieldState] {
+  var holder = holder
+  var states: [FieldState] = []
+  switch route {
+  case .plain:
+    for value in values {
+      holder.code = value
+      states.append(holder.fieldState)
+    }
+  case .draft:
+    var draft = Draft(holder)
+    for value in values {
+      draft.editing.code = value
+      states.append(draft.editing.fieldState)
+    }
+  case .update:
+    _ = try? holder.update { model in
+      for value in values {
+        model.code = value
+        states.append(model.fieldState)
+      }
+    }
+    states.append(holder.fieldState)
+  }
+  return states
+}
+
+/// Records what released values saw.
+private final class ReleaseLog {
+  var entries: [String] = []
+}
+
+/// A value that, when released, reads the property of the object that held it.
+private final class Token {
+  let name: String
+  let log: ReleaseLog
+  weak var holder: TokenHolder?
+
+  init(_ name: String, log: ReleaseLog, holder: TokenHolder? = nil) {
+    self.name = name
+    self.log = log
+    self.holder = holder
+  }
+
+  deinit {
+    log.entries.append("\(name) released, property holds \(holder?.token.name ?? "nothing")")
+  }
+}
+
+/// An object holding a guarded token.
+private final class TokenHolder {
+  @Validated var token: Token
+
+  init(_ token: Token) {
+    _token = Validated(wrappedValue: token, Require("named") { !$0.name.isEmpty })
+  }
+}
+
 struct ValidatedTests {
   // MARK: Assignment
 
@@ -341,6 +459,42 @@ struct ValidatedTests {
     let counter = Counter()
     #expect(await counter.set(11) == 0)
     #expect(await counter.set(7) == 7)
+  }
+
+  @Test(
+    "A class field goes through assignments as a struct field does",
+    arguments: EditingRoute.allCases)
+  func classMatchesStruct(route: EditingRoute) {
+    let values = ["ab", "abc", "", "x", "abcd", "no", "yes"]
+    let structStates = fieldStates(of: CodeForm(), along: route, assigning: values)
+    #expect(fieldStates(of: CodeRecord(), along: route, assigning: values) == structStates)
+    #expect(structStates.contains { $0.isValid } && structStates.contains { !$0.isValid })
+  }
+
+  @Test("A class field that starts out invalid becomes valid when a valid value is assigned")
+  func classInvalidStartThenValid() throws {
+    let account = Account()
+    #expect(!account.$password.isValid())
+    account.password = "abcdefg1"
+    #expect(account.$password.isValid())
+    let record = CodeRecord()
+    var reference = record
+    try reference.update { $0.code = "abc" }
+    #expect(record.$code.isValid() && record.code == "abc")
+  }
+
+  @Test("A value that an assignment to a class field displaces is released after it")
+  func displacedValueReadsProperty() {
+    let log = ReleaseLog()
+    let holder = TokenHolder(Token("first", log: log))
+    holder.token.holder = holder
+    holder.token = Token("second", log: log, holder: holder)
+    #expect(log.entries == ["first released, property holds second"])
+    holder.token = Token("", log: log, holder: holder)
+    holder.token = Token("", log: log, holder: holder)
+    #expect(log.entries.count == 2, "the earlier rejection, displaced by the later one")
+    #expect(log.entries.last == " released, property holds second")
+    #expect(holder.$token.lastRejection != nil)
   }
 
   // MARK: Conformances
