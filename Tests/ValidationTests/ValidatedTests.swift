@@ -415,24 +415,6 @@ struct ValidatedTests {
     #expect(record.$end.lastRejection?.message == "between 0 and 23")
   }
 
-  @Test("A class field's rejection inside an update outlasts a later accepted value")
-  func classFieldInUpdate() throws {
-    let record = BookingRecord()
-    var reference = record
-    let error = try #require(throws: ModelValidationError.self) {
-      try reference.update {
-        $0.end = 99
-        $0.end = 18
-      }
-    }
-    #expect(error.failures.map(\.path) == ["end"])
-    #expect(record.end == 17, "put back")
-    record.end = 99
-    record.end = 20
-    #expect(record.end == 20)
-    #expect(record.$end.lastRejection == nil, "outside an update, an accepted value clears it")
-  }
-
   @Test("Assignments through a shared class object keep each accepted value and the last rejection")
   func classFieldSharedValues() {
     let account = Account()
