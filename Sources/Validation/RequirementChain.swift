@@ -14,7 +14,7 @@ enum RequirementChain<Value> {
   /// - Parameter requirements: The requirements, checked in this order.
   /// - Returns: A function that returns whether a value satisfies every requirement.
   @inlinable
-  static func checkingAll(_ requirements: [Requirement<Value>])
+  static func allHold(_ requirements: [Requirement<Value>])
     -> @Sendable (Value) ->
     Bool
   {
@@ -28,7 +28,7 @@ enum RequirementChain<Value> {
     }
   }
 
-  /// One link, for two or more requirements (``checkingAll(_:)`` handles fewer, and a
+  /// One link, for two or more requirements (``allHold(_:)`` handles fewer, and a
   /// link passes on at least three): up to six checks, or four and then the next link for
   /// the rest.
   @inlinable

@@ -127,34 +127,28 @@ public struct Validated<Value> {
 
   /// The guarded value behind the property, with the whole ``ValidatableValue`` API.
   ///
-  /// Change it through its methods, such as ``ValidatableValue/setValue(_:)-(Value)``.
-  /// Assigning a whole new ``ValidatableValue`` to `$property` replaces the guard,
-  /// requirements included; if the new guard holds no value, the property keeps its
-  /// current value, checked against the new requirements, because it must always have a
-  /// value. A new guard (fresh from an initializer) assigned inside a ``Draft`` or an
-  /// ``ValidatableModel/update(for:_:)`` takes part in that draft or update, so a form can
-  /// change a field's requirements while it is being edited; a guard copied from a model
-  /// that was in a draft or an update keeps the mode it had there. The replaced guard's
-  /// ``ValidatableValue/lastRejection`` goes with it: an update does not fail for a value
-  /// the old guard rejected.
+  /// Assigning a new ``ValidatableValue`` to `$property` replaces the guard, requirements
+  /// included. The property keeps its value if the new guard holds none (it must always
+  /// have one), stays secret once secret, and a new guard joins a ``Draft`` the property is in.
   @inlinable
   public var projectedValue: ValidatableValue<Value> {
     get { guarded }
     _modify {
-      // Keep only the value (not the whole guard) to restore it: copying the guard would
-      // cost a reference count per requirement on every `$property` access, including
-      // every visit by a model's validation.
+      // Keep only what must survive a replacement, not the whole guard: copying the guard
+      // would cost a reference count per requirement on every `$property` access.
       let previousValue = guarded.storage
-      let previousMode = guarded.mode
+      let wasSecret = guarded.isSecret
+      let wasDraft = guarded.isDraft
       yield &guarded
       if guarded.storage == nil, let previousValue {
         guarded.storage = previousValue
-        guarded.storageIsValid = guarded.satisfiesAll(previousValue)
+        guarded.storageIsValid = guarded.allHold(previousValue)
       }
-      // A new guard (still in its initial mode) joins the draft or update this field is in;
-      // a deliberate switch (to checked, on commit) is kept.
-      if guarded.mode == .initial, previousMode != .initial {
-        guarded.join(previousMode)
+      if wasSecret, !guarded.isSecret {
+        guarded.secret = true
+      }
+      if wasDraft, guarded.draftMode == nil {
+        guarded.draftMode = true
       }
     }
   }

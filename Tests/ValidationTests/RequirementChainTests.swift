@@ -46,7 +46,7 @@ struct RequirementChainTests {
     arguments: 0...13)
   func allHold(count: Int) {
     let log = CallLog()
-    let check = RequirementChain.checkingAll(requirements(count: count, failing: nil, log: log))
+    let check = RequirementChain.allHold(requirements(count: count, failing: nil, log: log))
     #expect(check(0))
     #expect(log.recorded == Array(0..<count))
   }
@@ -56,7 +56,7 @@ struct RequirementChainTests {
     arguments: [(1, 0), (2, 1), (4, 3), (5, 4), (6, 0), (6, 5), (7, 6), (9, 4), (13, 12)])
   func stopsAtFirstFailure(count: Int, failing: Int) {
     let log = CallLog()
-    let check = RequirementChain.checkingAll(
+    let check = RequirementChain.allHold(
       requirements(count: count, failing: failing, log: log))
     #expect(!check(0))
     #expect(log.recorded == Array(0...failing))
@@ -67,7 +67,7 @@ struct RequirementChainTests {
     arguments: [(1, 0), (3, 2), (6, 5), (8, 6)])
   func throwsAndStops(count: Int, failing: Int) {
     let log = CallLog()
-    let check = RequirementChain.checkingAll(
+    let check = RequirementChain.allHold(
       requirements(count: count, failing: failing, throwing: true, log: log))
     #expect(!check(0))
     #expect(log.recorded == Array(0...failing))

@@ -421,10 +421,10 @@ struct ValidatableValueTests {
     var password = ValidatableValue(value: "abc", requirements: passwordRequirements)
     #expect(
       password.checklist == [
-        RequirementCheck(description: "at least 8 characters", isSatisfied: false),
-        RequirementCheck(description: "at least 1 uppercase letter", isSatisfied: false),
-        RequirementCheck(description: "at least 1 digit", isSatisfied: false),
-        RequirementCheck(description: "only letters and digits", isSatisfied: true),
+        RequirementStatus(description: "at least 8 characters", isSatisfied: false),
+        RequirementStatus(description: "at least 1 uppercase letter", isSatisfied: false),
+        RequirementStatus(description: "at least 1 digit", isSatisfied: false),
+        RequirementStatus(description: "only letters and digits", isSatisfied: true),
       ])
     try password.setValue("Abcdefg1")
     #expect(password.checklist.allSatisfy { $0.isSatisfied })

@@ -126,8 +126,9 @@ extension DecodableModel {
       throw Self.tooDeepError
     }
     self.init()
+    FieldListAudit.assertFieldList(of: self)
     let container = try decoder.container(keyedBy: FieldKey.self)
-    var decoding = FieldDecoding(container: container)
+    var decoding = DecodingVisitor(container: container)
     visitFields(&decoding)
     if !Self.allowsUnknownKeys {
       decoding.reportUnknownKeys()
@@ -163,7 +164,7 @@ extension ValidatableModel where Self: Encodable {
           debugDescription: "nested more than \(Self.maximumNestingDepth) levels deep"))
     }
     var model = self
-    var encoding = FieldEncoding(container: encoder.container(keyedBy: FieldKey.self))
+    var encoding = EncodingVisitor(container: encoder.container(keyedBy: FieldKey.self))
     model.visitFields(&encoding)
     if let error = encoding.error {
       throw error

@@ -93,7 +93,7 @@ public struct DecodedModels<Model: DecodableModel>: Decodable {
   {
     ModelValidationError([
       ModelValidationError.Failure(
-        path: FieldPath(path), reason: .undecodable(FieldDecoding.explain(error)))
+        path: FieldPath(path), reason: .undecodable(DecodingVisitor.explain(error)))
     ])
   }
 }

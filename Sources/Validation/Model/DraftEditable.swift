@@ -14,13 +14,9 @@ extension ValidatableValue: DraftEditable {
   /// Switches draft mode on or off: in draft mode ``assign(_:)`` (and a ``Validated``
   /// property's setter) keeps invalid input.
   ///
-  /// Either way, a value in an ``ValidatableModel/update(for:_:)`` leaves it: call it
-  /// before or after an update, not inside its block. Switching draft mode off is also how
-  /// a part copied out of an update's block leaves that update.
-  ///
   /// - Parameter isDraft: Whether invalid input is kept.
   public mutating func setDraftMode(_ isDraft: Bool) {
-    mode = isDraft ? .draft : .checked
+    draftMode = isDraft
   }
 
   /// The current failure as a model error at the path of the value's name (or `value`).
@@ -40,7 +36,7 @@ extension ValidatableModel {
   /// Switches draft mode, stopping below ``maximumNestingDepth`` levels.
   mutating func setDraftMode(_ isDraft: Bool, depth: Int) {
     guard depth <= Self.maximumNestingDepth else { return }
-    var switcher = DraftModeSwitch(isDraft: isDraft, depth: depth)
+    var switcher = DraftModeVisitor(isDraft: isDraft, depth: depth)
     visitFields(&switcher)
   }
 
@@ -51,13 +47,9 @@ extension ValidatableModel {
 }
 
 /// The visitor behind ``ValidatableModel/setDraftMode(_:)``.
-struct DraftModeSwitch: FieldVisitor {
+struct DraftModeVisitor: FieldVisitor {
   let isDraft: Bool
   let depth: Int
-
-  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
-    visit(name, &field.guarded)
-  }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     field.setDraftMode(isDraft)
@@ -99,5 +91,5 @@ struct DraftModeSwitch: FieldVisitor {
     }
   }
 
-  mutating func visit<Value>(_ name: String, _ value: inout Value) {}
+  mutating func visit<Value>(_ name: String, plain value: inout Value) {}
 }

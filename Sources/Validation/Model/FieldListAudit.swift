@@ -1,89 +1,204 @@
-/// A debug-build check of a model's ``ValidatableModel/visitFields(_:)`` for the one mistake
-/// the compiler accepts: passing a `@Validated` property itself (`&age`) instead of its
-/// storage (`&_age`).
-///
-/// Such a property is visited as a plain value: it is never validated as a whole, and a
-/// decoded value it rejects is dropped without a failure. The audit compares the model's
-/// `Validated` stored properties (found with `Mirror`, so only in debug builds) with what
-/// `visitFields(_:)` passes: when fewer of them are visited as guards than the model holds,
-/// and a plain value of the same type is visited, the list is wrong, and the audit says
-/// which type and how to fix it.
-enum FieldListAudit {
-  /// The mistake in a model's field list, described for its developer, or `nil` when
-  /// every `Validated` property the model holds is visited through its storage (or is
-  /// left out, with no plain value of its type visited in its place).
+extension ValidatableModel {
+  /// Returns what is wrong with this model's ``visitFields(_:)`` list, or an empty array
+  /// when it is right.
   ///
-  /// - Parameter model: The model to audit; it is visited, not changed.
-  /// - Returns: What is wrong and how to fix it, or `nil`.
-  static func problem<Model: ValidatableModel>(in model: Model) -> String? {
-    var held: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
+  /// A guarded stored property (a `@Validated` property, a ``ValidatableValue``, a nested
+  /// model, or an optional, array or dictionary of models) that the list leaves out is
+  /// never validated, decoded or encoded. Call this in a test of each model:
+  ///
+  /// ```swift
+  /// @Test func personListsEveryField() {
+  ///   #expect(Person().fieldListProblems() == [])
+  /// }
+  /// ```
+  ///
+  /// Debug builds also stop at a model's first validation or decoding when its list has a
+  /// problem.
+  ///
+  /// - Returns: One sentence per guarded property the list leaves out.
+  public func fieldListProblems() -> [String] {
+    FieldListAudit.problems(in: self)
+  }
+}
+
+/// Compares a model's guarded stored properties, found with `Mirror`, with what its
+/// ``ValidatableModel/visitFields(_:)`` passes.
+@usableFromInline
+enum FieldListAudit {
+  /// One sentence per guarded stored property that the model's field list leaves out.
+  static func problems<Model: ValidatableModel>(in model: Model) -> [String] {
+    // What the visitor sees for each guarded property, by type: a `@Validated` property's
+    // storage is visited as its guard.
+    var held: [ObjectIdentifier: [String]] = [:]
     var mirror: Mirror? = Mirror(reflecting: model)
     while let current = mirror {
       for child in current.children {
-        guard let storage = type(of: child.value) as? any ValidatedStorage.Type else { continue }
-        let key = ObjectIdentifier(storage.wrappedType)
-        held[key, default: (storage.wrappedType, 0)].count += 1
+        guard let visited = visitedType(of: type(of: child.value)) else { continue }
+        held[ObjectIdentifier(visited), default: []].append(child.label ?? "?")
       }
       mirror = current.superclassMirror
     }
-    guard !held.isEmpty else { return nil }
-    var census = VisitCensus()
+    guard !held.isEmpty else { return [] }
+    var census = CensusVisitor()
     model.visitFieldsReadOnly(&census)
-    for (key, wrapped) in held {
-      let asGuards = census.guardVisits[key, default: 0]
-      let asPlain = census.plainVisits[key, default: []]
-      if asGuards < wrapped.count, let name = asPlain.first {
-        return "\(Model.self).visitFields(_:) passes \"\(name)\" as a plain \(wrapped.type), "
-          + "and a @Validated \(wrapped.type) property of \(Model.self) is not visited through "
-          + "its storage: pass the storage (`&_property`), not the property (`&property`), or "
-          + "the field is not validated as a whole and decoding drops a value it rejects."
+    var problems: [String] = []
+    for (type, labels) in held {
+      let visitedNames = census.names[type, default: []]
+      guard visitedNames.count < labels.count else { continue }
+      // Name the properties whose names are not among those visited; when the field list
+      // uses other names, every property of the type is a candidate.
+      let unnamed = labels.filter { !visitedNames.contains(Self.propertyName($0)) }
+      let missing = unnamed.isEmpty ? labels : unnamed
+      for label in missing.prefix(labels.count - visitedNames.count) {
+        problems.append(
+          "\(Model.self).visitFields(_:) does not list `\(label)`: it is never validated, "
+            + "decoded or encoded. List it (`visitor.visit(\"\(Self.propertyName(label))\", "
+            + "&\(label))`).")
       }
     }
-    return nil
+    return problems.sorted()
   }
 
-  /// Stops a debug build at the first validation or decoding of a model whose field list
-  /// has the mistake ``problem(in:)`` finds; does nothing in a release build.
-  ///
-  /// - Parameter model: The model to audit.
+  /// Stops a debug build at a model's validation or decoding when its field list leaves a
+  /// guarded property out; does nothing in a release build.
+  @usableFromInline
   static func assertFieldList<Model: ValidatableModel>(of model: Model) {
     #if DEBUG
-      if let problem = problem(in: model) {
-        assertionFailure(problem)
+      // Once per type: `Mirror` is slow, and a list does not change at run time.
+      let isNew = auditedTypes.withLock { $0.insert(ObjectIdentifier(Model.self)).inserted }
+      guard isNew else { return }
+      let problems = problems(in: model)
+      if !problems.isEmpty {
+        assertionFailure(problems.joined(separator: "\n"))
       }
     #endif
   }
-}
 
-/// The storage of a `@Validated` property, as `Mirror` finds it.
-protocol ValidatedStorage {
-  /// The type of the property's value.
-  static var wrappedType: Any.Type { get }
-}
+  #if DEBUG
+    /// The model types whose field lists a debug build has audited.
+    private static let auditedTypes = LockedValue<Set<ObjectIdentifier>>([])
+  #endif
 
-extension Validated: ValidatedStorage {
-  static var wrappedType: Any.Type { Value.self }
-}
-
-/// Counts what a model's `visitFields(_:)` passes, by value type: `Validated` storage, and
-/// plain values (with their names).
-private struct VisitCensus: FieldVisitor {
-  var guardVisits: [ObjectIdentifier: Int] = [:]
-  var plainVisits: [ObjectIdentifier: [String]] = [:]
-
-  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
-    guardVisits[ObjectIdentifier(Value.self), default: 0] += 1
+  /// The property's name without the underscore of a wrapper's storage.
+  private static func propertyName(_ label: String) -> String {
+    label.hasPrefix("_") ? String(label.dropFirst()) : label
   }
 
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {}
+  /// The type a visitor sees for a stored property of this type when it is listed, or `nil`
+  /// for a plain value.
+  private static func visitedType(of type: Any.Type) -> Any.Type? {
+    if let storage = type as? any ListedShape.Type {
+      return storage.isGuarded ? storage.visitedType : nil
+    }
+    return type is any ValidatableModel.Type ? type : nil
+  }
+}
 
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {}
+/// A type whose stored properties a model's field list must include when it holds guards
+/// or models.
+private protocol ListedShape {
+  /// Whether a property of this type is guarded: it holds requirements or models.
+  static var isGuarded: Bool { get }
+  /// What a visitor is passed for such a property.
+  static var visitedType: Any.Type { get }
+}
 
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {}
+extension Validated: ListedShape {
+  fileprivate static var isGuarded: Bool { true }
+  fileprivate static var visitedType: Any.Type { ValidatableValue<Value>.self }
+}
 
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {}
+extension ValidatableValue: ListedShape {
+  fileprivate static var isGuarded: Bool { true }
+  fileprivate static var visitedType: Any.Type { Self.self }
+}
 
-  mutating func visit<Value>(_ name: String, _ value: inout Value) {
-    plainVisits[ObjectIdentifier(Value.self), default: []].append(name)
+extension Optional: ListedShape {
+  fileprivate static var isGuarded: Bool { holdsGuards(Wrapped.self) }
+  fileprivate static var visitedType: Any.Type { Self.self }
+}
+
+extension Array: ListedShape {
+  fileprivate static var isGuarded: Bool { holdsGuards(Element.self) }
+  fileprivate static var visitedType: Any.Type { Self.self }
+}
+
+extension Dictionary: ListedShape {
+  fileprivate static var isGuarded: Bool { Value.self is any ValidatableModel.Type }
+  fileprivate static var visitedType: Any.Type { Self.self }
+}
+
+/// Whether an element of an optional or array holds guards: a model, a guard, or an
+/// optional or array of models.
+private func holdsGuards(_ type: Any.Type) -> Bool {
+  if type is any ValidatableModel.Type { return true }
+  if type is any GuardType.Type { return true }
+  if let shape = type as? any ElementShape.Type {
+    return shape.element is any ValidatableModel.Type
+  }
+  return false
+}
+
+/// A ``ValidatableValue`` type.
+private protocol GuardType {}
+extension ValidatableValue: GuardType {}
+
+/// An optional or array, whose element type can be a model.
+private protocol ElementShape {
+  static var element: Any.Type { get }
+}
+
+extension Optional: ElementShape {
+  fileprivate static var element: Any.Type { Wrapped.self }
+}
+
+extension Array: ElementShape {
+  fileprivate static var element: Any.Type { Element.self }
+}
+
+/// Records the names a model's field list passes, by the type passed.
+private struct CensusVisitor: FieldVisitor {
+  var names: [ObjectIdentifier: [String]] = [:]
+
+  private mutating func record<Value>(_ name: String, _ value: Value.Type) {
+    names[ObjectIdentifier(Value.self), default: []].append(name)
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    record(name, ValidatableValue<Value>.self)
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
+    record(name, ValidatableValue<Value>?.self)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
+    record(name, Model.self)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
+    record(name, Model?.self)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
+    record(name, [Model].self)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
+    record(name, [Model]?.self)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
+    record(name, [Model?].self)
+  }
+
+  mutating func visit<Key: Hashable, Model: ValidatableModel>(
+    _ name: String, _ models: inout [Key: Model]
+  ) {
+    record(name, [Key: Model].self)
+  }
+
+  mutating func visit<Value>(_ name: String, plain value: inout Value) {
+    record(name, Value.self)
   }
 }

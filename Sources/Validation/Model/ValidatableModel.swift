@@ -153,7 +153,10 @@ extension ValidatableModel {
   @inlinable
   func isValid(in context: ValidationContext?, depth: Int) -> Bool {
     guard depth <= Self.maximumNestingDepth else { return false }
-    var check = ValidityCheck(context: context, depth: depth)
+    #if DEBUG
+      FieldListAudit.assertFieldList(of: self)
+    #endif
+    var check = ValidityVisitor(context: context, depth: depth)
     visitFieldsReadOnly(&check)
     guard check.isValid else { return false }
     // Reading the rules in place, rather than copying each out of the array, saves a
@@ -174,13 +177,18 @@ extension ValidatableModel {
   ///     update the assignments fields rejected): a rule that depends on one of them, on
   ///     a path inside one, or on a path that contains one is skipped.
   ///   - depth: How many levels below the outermost model this one is.
+  ///   - includingRejections: Whether a field's pending rejection is a failure, as in an
+  ///     update.
   @usableFromInline
   func validationError(
-    in context: ValidationContext?, alsoInvalid: [FieldPath] = [], depth: Int = 0
+    in context: ValidationContext?, alsoInvalid: [FieldPath] = [],
+    includingRejections: Bool = false, depth: Int = 0
   ) -> ModelValidationError? {
     guard depth <= Self.maximumNestingDepth else { return Self.tooDeepError }
     FieldListAudit.assertFieldList(of: self)
-    var collection = FailureCollection(context: context, depth: depth, alsoInvalid: alsoInvalid)
+    var collection = FailureVisitor(
+      context: context, depth: depth, alsoInvalid: alsoInvalid,
+      includesRejections: includingRejections)
     visitFieldsReadOnly(&collection)
     var failures = collection.failures
     let invalidPaths = failures.map(\.path)

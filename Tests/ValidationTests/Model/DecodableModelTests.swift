@@ -237,7 +237,7 @@ private struct Forwarded: DecodableModel {
   var embedded = Embedded()
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("embedded", &embedded)
+    visitor.visit("embedded", plain: &embedded)
   }
 }
 
@@ -674,8 +674,8 @@ private struct Span: ValidatableModel, Codable {
   static let rules: [ModelRule<Span>] = [ModelRule("low is not above high") { $0.low <= $0.high }]
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("low", &low)
-    visitor.visit("high", &high)
+    visitor.visit("low", plain: &low)
+    visitor.visit("high", plain: &high)
   }
 }
 
@@ -726,10 +726,10 @@ private struct Tally: DecodableModel {
   var byName: [String: Int] = [:]
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("size", &size)
-    visitor.visit("count", &count)
-    visitor.visit("counts", &counts)
-    visitor.visit("byName", &byName)
+    visitor.visit("size", plain: &size)
+    visitor.visit("count", plain: &count)
+    visitor.visit("counts", plain: &counts)
+    visitor.visit("byName", plain: &byName)
   }
 }
 

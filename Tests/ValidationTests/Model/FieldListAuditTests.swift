@@ -1,44 +1,61 @@
 import Foundation
 import Testing
+import Validation
 
-@testable import Validation
-
-/// A model that passes a `@Validated` property itself instead of its storage.
-private struct Misdeclared: DecodableModel {
+/// A model that passes a `@Validated` property's value as a plain value.
+private struct PassedAsPlain: DecodableModel {
   @Validated(name: "Name", .nonBlank()) var name = "Ann"
-  @Validated(name: "Age", .range(16...120)) var age = 18
+  @Validated(name: "Age", .range(16...50)) var age = 18
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
     visitor.visit("name", &_name)
-    visitor.visit("age", &age)  // the mistake: `&_age`
+    visitor.visit("age", plain: &age)  // the mistake: `&_age`
   }
 }
 
-/// The same model declared right.
+/// A model that leaves a guarded field out: the issue's new-user trial.
+private struct LeavesAgeOut: DecodableModel {
+  @Validated(name: "Name", .nonBlank()) var name = "Ann"
+  @Validated(name: "Age", .range(16...50)) var age = 18
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("name", &_name)
+  }
+}
+
+/// A model that lists everything, under names that differ from its properties.
 private struct Declared: DecodableModel {
   @Validated(name: "Name", .nonBlank()) var name = "Ann"
   @Validated(name: "Age", .range(16...120)) var age = 18
+  var email = ValidatableValue<String>("a@b.c", .email())
+  var address = Address()
+  var orders: [Order] = []
   var nickname = ""
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("name", &_name)
+    visitor.visit("full_name", &_name)
     visitor.visit("age", &_age)
-    visitor.visit("nickname", &nickname)
+    visitor.visit("email", &email)
+    visitor.visit("address", &address)
+    visitor.visit("orders", &orders)
+    visitor.visit("nickname", plain: &nickname)
   }
 }
 
-/// A model that leaves a `@Validated` property out, with no plain value of its type in its
-/// place: a choice, not the mistake.
-private struct PartlyListed: ValidatableModel {
+/// A model that leaves out a guard, a nested model and an array of models.
+private struct LeavesPartsOut: ValidatableModel {
   @Validated(name: "Name", .nonBlank()) var name = "Ann"
-  @Validated(.range(0...9)) var cachedScore = 0
+  var email = ValidatableValue<String>("a@b.c", .email())
+  var address = Address()
+  var orders: [Order] = []
+  var note = ""
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
     visitor.visit("name", &_name)
   }
 }
 
-/// A class model whose base class holds the property visited wrong.
+/// A class model whose base class holds a property its list leaves out.
 private class BaseAccount {
   @Validated(.range(0...100)) var level = 1
 }
@@ -47,37 +64,60 @@ private final class Account: BaseAccount, ValidatableModel {
   var handle = ""
 
   func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("level", &level)
-    visitor.visit("handle", &handle)
+    visitor.visit("level", plain: &level)
+    visitor.visit("handle", plain: &handle)
   }
 }
 
 struct FieldListAuditTests {
-  @Test("A @Validated property passed itself, not its storage, is found and explained")
-  func findsPropertyPassedItself() throws {
-    let problem = try #require(FieldListAudit.problem(in: Misdeclared()))
-    #expect(problem.contains(#"passes "age" as a plain Int"#))
-    #expect(problem.contains("`&_property`"))
+  @Test("A guarded field left out of the list is reported by name")
+  func unlistedFieldIsReported() throws {
+    let problems = LeavesAgeOut().fieldListProblems()
+    try #require(problems.count == 1)
+    #expect(problems[0].contains("does not list `_age`"))
+    #expect(problems[0].contains(#"visitor.visit("age", &_age)"#))
   }
 
-  @Test("Models that visit every @Validated property through its storage pass")
-  func rightListPasses() {
-    #expect(FieldListAudit.problem(in: Declared()) == nil)
-    #expect(FieldListAudit.problem(in: PartlyListed()) == nil)
+  @Test("A @Validated property passed with plain: is reported as not listed")
+  func passedAsPlainIsReported() {
+    #expect(PassedAsPlain().fieldListProblems().count == 1)
+    #expect(PassedAsPlain().fieldListProblems().first?.contains("`_age`") == true)
   }
 
-  @Test("A class model's inherited @Validated properties are audited too")
-  func inheritedProperty() throws {
-    let problem = try #require(FieldListAudit.problem(in: Account()))
-    #expect(problem.contains(#"passes "level" as a plain Int"#))
+  @Test("Guards, nested models and arrays of models left out are each reported")
+  func everyShapeIsReported() {
+    let problems = LeavesPartsOut().fieldListProblems()
+    #expect(problems.count == 3)
+    for label in ["`email`", "`address`", "`orders`"] {
+      #expect(problems.contains { $0.contains(label) }, "\(label)")
+    }
+  }
+
+  @Test("A complete list passes, whatever names it gives its fields")
+  func completeListPasses() {
+    #expect(Declared().fieldListProblems() == [])
+    #expect(Person(name: "Ann", age: 30, hasDrivingLicense: false).fieldListProblems() == [])
+    #expect(Customer().fieldListProblems() == [])
+  }
+
+  @Test("A class model's inherited properties are audited too")
+  func inheritedProperty() {
+    #expect(Account().fieldListProblems().first?.contains("`_level`") == true)
   }
 
   #if DEBUG
-    @Test("A debug build stops at the first decoding of a misdeclared model")
-    func debugBuildStops() async {
+    @Test("A debug build stops before decoding accepts data into a model that leaves a field out")
+    func debugBuildStopsAtDecoding() async {
       await #expect(processExitsWith: .failure) {
         _ = try? JSONDecoder().decode(
-          Misdeclared.self, from: Data(#"{"name": "A", "age": 9}"#.utf8))
+          LeavesAgeOut.self, from: Data(#"{"name": "x", "age": 3}"#.utf8))
+      }
+    }
+
+    @Test("A debug build stops at the first validation of a model passing a guard as plain")
+    func debugBuildStopsAtValidation() async {
+      await #expect(processExitsWith: .failure) {
+        _ = PassedAsPlain().validationError
       }
     }
   #endif

@@ -17,7 +17,7 @@ struct Person: DecodableModel, Encodable, Equatable {
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
     visitor.visit("name", &_name)
     visitor.visit("age", &_age)
-    visitor.visit("hasDrivingLicense", &hasDrivingLicense)
+    visitor.visit("hasDrivingLicense", plain: &hasDrivingLicense)
   }
 
   init() {}
@@ -43,7 +43,7 @@ struct NoteUser: ValidatableModel {
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
     visitor.visit("userName", &_userName)
-    visitor.visit("notes", &notes)
+    visitor.visit("notes", plain: &notes)
   }
 }
 
@@ -60,7 +60,7 @@ struct Ratio: ValidatableModel {
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
     visitor.visit("divisor", &_divisor)
-    visitor.visit("total", &total)
+    visitor.visit("total", plain: &total)
   }
 }
 
@@ -80,7 +80,7 @@ struct Order: DecodableModel, Encodable, Equatable {
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
     visitor.visit("total", &_total)
-    visitor.visit("note", &note)
+    visitor.visit("note", plain: &note)
   }
 }
 

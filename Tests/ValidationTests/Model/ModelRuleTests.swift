@@ -13,7 +13,7 @@ private struct Basket: ValidatableModel {
   var quantity = 1
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("quantity", &quantity)
+    visitor.visit("quantity", plain: &quantity)
   }
 }
 
@@ -29,7 +29,7 @@ private struct Shipment: ValidatableModel {
   var quantity = 1
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("quantity", &quantity)
+    visitor.visit("quantity", plain: &quantity)
   }
 }
 

@@ -34,7 +34,7 @@ private struct NumberedNode: DecodableModel, Encodable {
   var children: [Int: NumberedNode] = [:]
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("label", &label)
+    visitor.visit("label", plain: &label)
     visitor.visit("children", &children)
   }
 }

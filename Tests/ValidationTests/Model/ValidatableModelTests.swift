@@ -243,8 +243,8 @@ extension ValidatableModelTests {
 
     let rejected = try #require(throws: ModelValidationError.self) {
       try profile.update {
-        $0.motto?.assign("no")
         $0.motto?.assign("yes")
+        $0.motto?.assign("no")
       }
     }
     #expect(rejected.failures.map(\.path) == ["motto"])

@@ -41,8 +41,8 @@ struct Person: DecodableModel, Encodable {
     visitor.visit("name", &_name)
     visitor.visit("age", &_age)
     visitor.visit("password", &_password)
-    visitor.visit("hasDrivingLicense", &hasDrivingLicense)
-    visitor.visit("notes", &notes)
+    visitor.visit("hasDrivingLicense", plain: &hasDrivingLicense)
+    visitor.visit("notes", plain: &notes)
     visitor.visit("address", &address)
   }
 }

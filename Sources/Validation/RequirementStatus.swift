@@ -8,7 +8,7 @@
 ///   print(check.isSatisfied ? "✓" : "✗", check.description)
 /// }
 /// ```
-public struct RequirementCheck: Sendable, Hashable {
+public struct RequirementStatus: Sendable, Hashable {
   /// The requirement's description.
   public let description: String
 

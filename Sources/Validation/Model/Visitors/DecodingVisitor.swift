@@ -1,6 +1,6 @@
 /// The visitor behind ``DecodableModel``'s `init(from:)`: reads each field from a keyed
 /// container and stores it through the field's requirements, collecting every failure.
-struct FieldDecoding: FieldVisitor {
+struct DecodingVisitor: FieldVisitor {
   let container: KeyedDecodingContainer<FieldKey>
   var failures: [ModelValidationError.Failure] = []
 
@@ -9,16 +9,21 @@ struct FieldDecoding: FieldVisitor {
 
   /// The fields that could not be decoded, or whose nested models could not: the model's
   /// own validation afterwards must not report them again from their starting values.
+  ///
+  /// One path per field, however many failures it has: the model's validation compares
+  /// every failure with these, so their number must not grow with the data.
   var failedFields: [FieldPath] {
-    failures.compactMap { $0.path.components.first.map { FieldPath([$0]) } }
+    var seen: Set<FieldPath.Component> = []
+    return failures.compactMap { failure in
+      guard let first = failure.path.components.first, seen.insert(first).inserted else {
+        return nil
+      }
+      return FieldPath([first])
+    }
   }
 
   init(container: KeyedDecodingContainer<FieldKey>) {
     self.container = container
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
-    visit(name, &field.guarded)
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
@@ -122,7 +127,7 @@ struct FieldDecoding: FieldVisitor {
     guard let modelType = Model.self as? any DecodableModel.Type,
       let makeKey = Self.dictionaryKey(Key.self)
     else {
-      visitAsPlainValue(name, &models)
+      visit(name, plain: &models)
       return
     }
     visitedNames.insert(name)
@@ -236,7 +241,7 @@ struct FieldDecoding: FieldVisitor {
     }
   }
 
-  mutating func visit<Value>(_ name: String, _ value: inout Value) {
+  mutating func visit<Value>(_ name: String, plain value: inout Value) {
     if let decoded: Value = decode(name, displayName: nil) {
       value = decoded
     }

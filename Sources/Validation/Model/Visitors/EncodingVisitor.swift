@@ -1,14 +1,10 @@
 /// The visitor behind a model's `encode(to:)`: writes each listed field as a plain value.
-struct FieldEncoding: FieldVisitor {
+struct EncodingVisitor: FieldVisitor {
   var container: KeyedEncodingContainer<FieldKey>
   var error: (any Error)?
 
   init(container: KeyedEncodingContainer<FieldKey>) {
     self.container = container
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
-    visit(name, &field.guarded)
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
@@ -33,7 +29,21 @@ struct FieldEncoding: FieldVisitor {
     encode(models, as: name)
   }
 
-  mutating func visit<Value>(_ name: String, _ value: inout Value) {
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
+    encode(field, as: name)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
+    encode(models, as: name)
+  }
+
+  mutating func visit<Key: Hashable, Model: ValidatableModel>(
+    _ name: String, _ models: inout [Key: Model]
+  ) {
+    encode(models, as: name)
+  }
+
+  mutating func visit<Value>(_ name: String, plain value: inout Value) {
     encode(value, as: name)
   }
 

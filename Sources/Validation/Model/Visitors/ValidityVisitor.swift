@@ -1,7 +1,7 @@
 /// The visitor behind ``ValidatableModel/isValid()``: ANDs the validity of every field and
 /// nested model, building nothing.
 @usableFromInline
-struct ValidityCheck: FieldVisitor {
+struct ValidityVisitor: FieldVisitor {
   @usableFromInline
   let context: ValidationContext?
 
@@ -16,11 +16,6 @@ struct ValidityCheck: FieldVisitor {
   init(context: ValidationContext?, depth: Int) {
     self.context = context
     self.depth = depth
-  }
-
-  @inlinable
-  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
-    visit(name, &field.guarded)
   }
 
   @inlinable
@@ -74,5 +69,5 @@ struct ValidityCheck: FieldVisitor {
   }
 
   @inlinable
-  mutating func visit<Value>(_ name: String, _ value: inout Value) {}
+  mutating func visit<Value>(_ name: String, plain value: inout Value) {}
 }

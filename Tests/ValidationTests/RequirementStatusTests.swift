@@ -5,31 +5,31 @@ struct RequirementCheckTests {
   @Test(
     "The initialiser keeps the description and whether it is satisfied", arguments: [false, true])
   func initialiserKeepsFields(isSatisfied: Bool) {
-    let check = RequirementCheck(description: "at least 1 digit", isSatisfied: isSatisfied)
+    let check = RequirementStatus(description: "at least 1 digit", isSatisfied: isSatisfied)
     #expect(check.description == "at least 1 digit")
     #expect(check.isSatisfied == isSatisfied)
   }
 
   @Test("Checks are equal exactly when description and satisfaction are")
   func equality() {
-    let check = RequirementCheck(description: "a", isSatisfied: true)
-    #expect(check == RequirementCheck(description: "a", isSatisfied: true))
-    #expect(check != RequirementCheck(description: "a", isSatisfied: false))
-    #expect(check != RequirementCheck(description: "b", isSatisfied: true))
+    let check = RequirementStatus(description: "a", isSatisfied: true)
+    #expect(check == RequirementStatus(description: "a", isSatisfied: true))
+    #expect(check != RequirementStatus(description: "a", isSatisfied: false))
+    #expect(check != RequirementStatus(description: "b", isSatisfied: true))
   }
 
   @Test("Equal checks hash alike and collapse in a Set")
   func hashing() {
     let checks: Set = [
-      RequirementCheck(description: "a", isSatisfied: true),
-      RequirementCheck(description: "a", isSatisfied: true),
-      RequirementCheck(description: "a", isSatisfied: false),
-      RequirementCheck(description: "b", isSatisfied: true),
+      RequirementStatus(description: "a", isSatisfied: true),
+      RequirementStatus(description: "a", isSatisfied: true),
+      RequirementStatus(description: "a", isSatisfied: false),
+      RequirementStatus(description: "b", isSatisfied: true),
     ]
     #expect(checks.count == 3)
     #expect(
-      RequirementCheck(description: "a", isSatisfied: true).hashValue
-        == RequirementCheck(description: "a", isSatisfied: true).hashValue)
+      RequirementStatus(description: "a", isSatisfied: true).hashValue
+        == RequirementStatus(description: "a", isSatisfied: true).hashValue)
   }
 
   @Test("A checklist line carries the requirement's description and its verdict")
@@ -39,9 +39,9 @@ struct RequirementCheckTests {
       Require("no spaces") { !$0.contains(" ") })
     #expect(
       password.checklist(for: "ab cd1") == [
-        RequirementCheck(description: "at least 8 characters", isSatisfied: false),
-        RequirementCheck(description: "at least 1 digit", isSatisfied: true),
-        RequirementCheck(description: "no spaces", isSatisfied: false),
+        RequirementStatus(description: "at least 8 characters", isSatisfied: false),
+        RequirementStatus(description: "at least 1 digit", isSatisfied: true),
+        RequirementStatus(description: "no spaces", isSatisfied: false),
       ])
   }
 
@@ -49,13 +49,13 @@ struct RequirementCheckTests {
   func checkOmitsSecret() {
     let password = ValidatableValue<String>(isSecret: true, .minLength(8))
     let checks = password.checklist(for: Leak.secret)
-    #expect(checks == [RequirementCheck(description: "at least 8 characters", isSatisfied: true)])
+    #expect(checks == [RequirementStatus(description: "at least 8 characters", isSatisfied: true)])
     #expect(!Leak.dumped(checks).contains(Leak.secret))
   }
 
   @Test("A check is Sendable")
   func sendable() async {
-    let check = RequirementCheck(description: "a", isSatisfied: true)
+    let check = RequirementStatus(description: "a", isSatisfied: true)
     let received = await Task.detached { check }.value
     #expect(received == check)
   }

@@ -3,9 +3,13 @@
 ///
 /// Paths are built only for failures, on the way back up, so a valid model costs no
 /// allocation here.
-struct FailureCollection: FieldVisitor {
+struct FailureVisitor: FieldVisitor {
   let context: ValidationContext?
   let depth: Int
+
+  /// Whether a field's pending rejection is a failure, as in an update: the value it
+  /// rejected was never stored.
+  let includesRejections: Bool
   var failures: [ModelValidationError.Failure] = []
 
   /// Paths whose value was not taken (see ``ValidatableModel/validationError(in:alsoInvalid:depth:)``),
@@ -13,10 +17,14 @@ struct FailureCollection: FieldVisitor {
   /// ones inside it.
   let alsoInvalid: [FieldPath]
 
-  init(context: ValidationContext?, depth: Int, alsoInvalid: [FieldPath] = []) {
+  init(
+    context: ValidationContext?, depth: Int, alsoInvalid: [FieldPath] = [],
+    includesRejections: Bool = false
+  ) {
     self.context = context
     self.depth = depth
     self.alsoInvalid = alsoInvalid
+    self.includesRejections = includesRejections
   }
 
   /// The failures of a nested model at `place`, with paths relative to this model.
@@ -25,7 +33,10 @@ struct FailureCollection: FieldVisitor {
   ) -> [ModelValidationError.Failure] {
     // The place is built only when needed: a valid model allocates nothing here.
     let inside = alsoInvalid.isEmpty ? [] : Self.paths(alsoInvalid, below: place())
-    guard let error = model.validationError(in: context, alsoInvalid: inside, depth: depth + 1)
+    guard
+      let error = model.validationError(
+        in: context, alsoInvalid: inside, includingRejections: includesRejections,
+        depth: depth + 1)
     else { return [] }
     return error.prefixed(by: place()).failures
   }
@@ -40,13 +51,13 @@ struct FailureCollection: FieldVisitor {
     }
   }
 
-  mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
-    visit(name, &field.guarded)
-  }
-
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
     // Check first: the path is an array, built only for a failure.
-    if !field.isValid(), let failure = field.modelFailure(at: [.field(name)]) {
+    if includesRejections, let rejection = field.lastRejection, let value = field.rejectedValue {
+      failures.append(
+        ModelValidationError.Failure(
+          rejection, at: FieldPath([.field(name)]), rejectedValue: field.shownValue(value)))
+    } else if !field.isValid(), let failure = field.modelFailure(at: [.field(name)]) {
       failures.append(failure)
     }
   }
@@ -91,14 +102,17 @@ struct FailureCollection: FieldVisitor {
       let inside =
         alsoInvalid.isEmpty
         ? [] : Self.paths(alsoInvalid, below: [.field(name), .field(FieldPath.name(ofKey: key))])
-      if let error = model.validationError(in: context, alsoInvalid: inside, depth: depth + 1) {
+      if let error = model.validationError(
+        in: context, alsoInvalid: inside, includingRejections: includesRejections,
+        depth: depth + 1)
+      {
         failed.append((FieldPath.name(ofKey: key), error.failures))
       }
     }
     failures += .init(dictionaryField: name, byKey: failed)
   }
 
-  mutating func visit<Value>(_ name: String, _ value: inout Value) {}
+  mutating func visit<Value>(_ name: String, plain value: inout Value) {}
 }
 
 extension ValidatableValue {
