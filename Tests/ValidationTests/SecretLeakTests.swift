@@ -210,3 +210,30 @@ extension SecretLeakTests {
     Self.expectNoLeak(error, "secret nested models")
   }
 }
+
+/// A login form with a secret password.
+private struct PasswordForm {
+  @Validated(name: "Password", isSecret: true, .minLength(8)) var password = ""
+}
+
+extension SecretLeakTests {
+  @Test("A secret property stays secret when a guard that is not secret replaces it")
+  func replacedGuardStaysSecret() {
+    var login = PasswordForm()
+    login.password = "hunter2-secret"
+    login.$password = ValidatableValue(name: "Password", .minLength(12))
+    #expect(login.$password.isSecret)
+    #expect(login.password == "hunter2-secret", "the value is kept")
+    for shown in [
+      String(describing: login.$password), String(reflecting: login.$password),
+      String(describing: login), String(reflecting: login),
+    ] {
+      #expect(!shown.contains("hunter2"), "\(shown)")
+    }
+    var dumped = ""
+    dump(login, to: &dumped)
+    #expect(!dumped.contains("hunter2"))
+    login.password = "short"
+    #expect(login.$password.lastRejection?.description.contains("short") == false)
+  }
+}

@@ -18,15 +18,10 @@
 /// Works for a single ``ValidatableValue`` as well: edit it with
 /// ``ValidatableValue/assign(_:)``.
 ///
-/// A draft needs value semantics: with a class model, ``committed`` and ``editing`` would
-/// be the same object. Models added to the edited value after the draft starts (appended
-/// to an array, say) are not in draft mode, nor is a new ``ValidatableValue`` assigned to
-/// a field that holds one: call ``DraftEditable/setDraftMode(_:)`` on them. (A new guard
-/// assigned to a `@Validated` property's `$property` does join the draft.) The other way
-/// round, a part copied out of ``editing`` (`person.address =
-/// draft.editing.address`) is still in draft mode and keeps invalid input wherever it is
-/// stored: take parts from the value ``commit()`` returns, or call
-/// ``DraftEditable/setDraftMode(_:)`` with `false` on the copy.
+/// A draft needs value semantics: creating one of a class model, or of a model that
+/// reaches a class model through its fields, stops with a precondition failure, because
+/// edits would change the shared object outside the draft. A part copied out of
+/// ``editing`` is still in draft mode: take parts from the value ``commit()`` returns.
 public struct Draft<Subject: DraftEditable> {
   /// The last committed value: the starting value until a commit succeeds.
   public private(set) var committed: Subject
@@ -38,6 +33,11 @@ public struct Draft<Subject: DraftEditable> {
   ///
   /// - Parameter subject: The committed value to start from.
   public init(_ subject: Subject) {
+    if let shared = subject.sharedModelType {
+      preconditionFailure(
+        "A Draft needs value semantics, but \(Subject.self) reaches \(shared), a class: "
+          + "edits would change the shared object outside the draft.")
+    }
     committed = subject
     editing = subject
     editing.setDraftMode(true)

@@ -8,6 +8,9 @@ public protocol DraftEditable {
 
   /// Every failure in the current state, or `nil` when it is valid.
   var draftError: ModelValidationError? { get }
+
+  /// The first class model this value is or reaches through its fields, if any.
+  var sharedModelType: Any.Type? { get }
 }
 
 extension ValidatableValue: DraftEditable {
@@ -18,6 +21,9 @@ extension ValidatableValue: DraftEditable {
   public mutating func setDraftMode(_ isDraft: Bool) {
     draftMode = isDraft
   }
+
+  /// A guarded value reaches no model.
+  public var sharedModelType: Any.Type? { nil }
 
   /// The current failure as a model error at the path of the value's name (or `value`).
   public var draftError: ModelValidationError? {
@@ -38,6 +44,11 @@ extension ValidatableModel {
     guard depth <= Self.maximumNestingDepth else { return }
     var switcher = DraftModeVisitor(isDraft: isDraft, depth: depth)
     visitFields(&switcher)
+  }
+
+  /// The first class model this model is or reaches through its fields, if any.
+  public var sharedModelType: Any.Type? {
+    SharedModelSnapshot.firstClassModel(in: self)
   }
 
   /// Every failure of a plain validation, or `nil` when the model is valid.

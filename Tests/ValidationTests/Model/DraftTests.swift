@@ -132,4 +132,38 @@ extension DraftTests {
     #expect(draft.editing.age == 777, "still keeps invalid input")
     #expect(draft.error?.failures.map(\.path) == ["age"])
   }
+
+  @Test("A draft of a struct that reaches a class model stops before any edit leaks")
+  func draftReachingClassModelStops() async {
+    await #expect(processExitsWith: .failure) {
+      _ = Draft(Parent())
+    }
+    let parent = Parent()
+    parent.child.score = 99
+    #expect(parent.child.score == 1, "outside a draft, the shared child still checks")
+  }
+
+  @Test("A struct-only model reaches no class model, and its draft starts")
+  func structModelHasNoSharedModel() {
+    #expect(Customer().sharedModelType == nil)
+    #expect(Parent().sharedModelType == ScoreCard.self)
+  }
+}
+
+/// A class model shared by whoever holds it.
+private final class ScoreCard: ValidatableModel {
+  @Validated(.range(0...10)) var score = 1
+
+  func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("score", &_score)
+  }
+}
+
+/// A struct model holding a class model.
+private struct Parent: ValidatableModel {
+  var child = ScoreCard()
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("child", &child)
+  }
 }

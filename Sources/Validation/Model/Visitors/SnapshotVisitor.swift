@@ -6,9 +6,16 @@ struct SharedModelSnapshot {
 
   /// Records every class model reachable from `model` through its field list.
   init<Model: ValidatableModel>(of model: Model) {
-    var finder = SharedModelFinder(depth: 0)
+    var finder = SharedModelFinder(depth: 0, recordsFields: true)
     finder.record(model)
     restores = finder.restores
+  }
+
+  /// The first class model reachable from `model` (itself included), if any.
+  static func firstClassModel<Model: ValidatableModel>(in model: Model) -> Any.Type? {
+    var finder = SharedModelFinder(depth: 0, recordsFields: false)
+    finder.record(model)
+    return finder.classModels.first
   }
 
   /// Puts back every recorded field, innermost model first, so that an object reached
@@ -23,12 +30,17 @@ struct SharedModelSnapshot {
 /// Walks a model tree for ``SharedModelSnapshot``.
 private struct SharedModelFinder: FieldVisitor {
   let depth: Int
+  /// Whether to record the fields of each class model found, or only its type.
+  let recordsFields: Bool
   var restores: [() -> Void] = []
+  var classModels: [Any.Type] = []
 
   mutating func record<Model: ValidatableModel>(_ model: Model) {
     guard depth <= Model.maximumNestingDepth else { return }
     var copy = model  // for a class, the same object
     if Model.self is AnyClass {
+      classModels.append(Model.self)
+      guard recordsFields else { return }
       var snapshot = SnapshotVisitor()
       copy.visitFields(&snapshot)
       let values = snapshot.values
@@ -38,9 +50,10 @@ private struct SharedModelFinder: FieldVisitor {
         restored.visitFields(&restore)
       }
     }
-    var nested = SharedModelFinder(depth: depth + 1)
+    var nested = SharedModelFinder(depth: depth + 1, recordsFields: recordsFields)
     copy.visitFields(&nested)
     restores += nested.restores
+    classModels += nested.classModels
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {}

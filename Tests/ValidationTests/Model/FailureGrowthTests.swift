@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import Validation
+
+/// A model whose orders are keyed by name.
+private struct Ledger: DecodableModel {
+  var orders: [String: Order] = [:]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("orders", &orders)
+  }
+}
+
+/// A model with a list of orders.
+private struct Basket: DecodableModel {
+  var orders: [Order] = []
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("orders", &orders)
+  }
+}
+
+/// Work that fails for every other element must grow linearly with the number of elements:
+/// each test times the same work at two sizes, four times apart, and compares. Linear work
+/// takes about 4 times as long; the quadratic work these tests guard against took 16 times
+/// as long or more (10 times at these sizes). The bound leaves room for a noisy machine.
+struct FailureGrowthTests {
+  static let small = 2_000
+  static let growthLimit = 7.0
+
+  /// The shortest of three runs of `work`, in seconds.
+  private static func fastest(_ work: () -> Void) -> Double {
+    (0..<3).map { _ in
+      let duration = ContinuousClock().measure(work)
+      return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }.min() ?? 0
+  }
+
+  /// How much longer `work` takes for 4 times as many elements.
+  private static func growth(_ work: (Int) -> Void) -> Double {
+    let small = fastest { work(Self.small) }
+    let large = fastest { work(Self.small * 4) }
+    return large / max(small, 1e-9)
+  }
+
+  /// JSON for `count` orders, every other one with a negative total.
+  private static func ordersJSON(_ count: Int, keyed: Bool) -> Data {
+    let entries = (0..<count).map { index in
+      let order = #"{"total": \#(index % 2 == 0 ? -1 : 1)}"#
+      return keyed ? #""o\#(index)": \#(order)"# : order
+    }
+    let body = entries.joined(separator: ",")
+    return Data((keyed ? #"{"orders": {\#(body)}}"# : #"{"orders": [\#(body)]}"#).utf8)
+  }
+
+  @Test("Decoding an array of models, half of them invalid, grows linearly")
+  func decodingArrayIsLinear() throws {
+    let inputs = [Self.small, Self.small * 4].map { ($0, Self.ordersJSON($0, keyed: false)) }
+    let error = try #require(throws: ModelValidationError.self) {
+      try JSONDecoder().decode(Basket.self, from: inputs[0].1)
+    }
+    #expect(error.failures.count == Self.small / 2)
+    let growth = Self.growth { count in
+      let data = inputs.first { $0.0 == count }?.1 ?? Data()
+      _ = try? JSONDecoder().decode(Basket.self, from: data)
+    }
+    #expect(growth < Self.growthLimit, "4x the elements took \(growth)x the time")
+  }
+
+  @Test("Decoding a dictionary of models, half of them invalid, grows linearly")
+  func decodingDictionaryIsLinear() throws {
+    let inputs = [Self.small, Self.small * 4].map { ($0, Self.ordersJSON($0, keyed: true)) }
+    let error = try #require(throws: ModelValidationError.self) {
+      try JSONDecoder().decode(Ledger.self, from: inputs[0].1)
+    }
+    #expect(error.failures.count == Self.small / 2)
+    let growth = Self.growth { count in
+      let data = inputs.first { $0.0 == count }?.1 ?? Data()
+      _ = try? JSONDecoder().decode(Ledger.self, from: data)
+    }
+    #expect(growth < Self.growthLimit, "4x the entries took \(growth)x the time")
+  }
+
+  @Test("An update that rejects every other assignment grows linearly")
+  func updateIsLinear() throws {
+    func rejectHalf(of count: Int) -> ModelValidationError? {
+      var basket = Basket()
+      basket.orders = Array(repeating: Order(), count: count)
+      do {
+        try basket.update { basket in
+          for index in basket.orders.indices {
+            basket.orders[index].total = index % 2 == 0 ? -1 : 5
+          }
+        }
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let error = try #require(rejectHalf(of: Self.small))
+    #expect(error.failures.count == Self.small / 2)
+    #expect(error.failures.first?.path == "orders[0].total")
+    let growth = Self.growth { count in _ = rejectHalf(of: count) }
+    #expect(growth < Self.growthLimit, "4x the rejections took \(growth)x the time")
+  }
+
+  @Test("Validating a model with many invalid nested models grows linearly")
+  func validationIsLinear() {
+    let growth = Self.growth { count in
+      var basket = Basket()
+      basket.orders = ordersWithTotals((0..<count).map { $0 % 2 == 0 ? -1 : 1 })
+      _ = basket.validationError
+    }
+    #expect(growth < Self.growthLimit, "4x the failures took \(growth)x the time")
+  }
+}
