@@ -15,7 +15,8 @@ extension ValidatableModel {
   /// Debug builds also stop at a model's first validation or decoding when its list has a
   /// problem.
   ///
-  /// - Returns: One sentence per guarded property the list leaves out.
+  /// - Returns: One sentence per guarded property the list leaves out, or that guards a
+  ///   model (a model inside `@Validated` is never checked with its own fields).
   public func fieldListProblems() -> [String] {
     FieldListAudit.problems(in: self)
   }
@@ -27,21 +28,26 @@ extension ValidatableModel {
 enum FieldListAudit {
   /// One sentence per guarded stored property that the model's field list leaves out.
   static func problems<Model: ValidatableModel>(in model: Model) -> [String] {
+    var problems: [String] = []
     // What the visitor sees for each guarded property, by type: a `@Validated` property's
     // storage is visited as its guard.
     var held: [ObjectIdentifier: [String]] = [:]
     var mirror: Mirror? = Mirror(reflecting: model)
     while let current = mirror {
       for child in current.children {
+        if let guarded = type(of: child.value) as? any GuardType.Type, guarded.guardsModel {
+          problems.append(
+            "\(Model.self).\(child.label ?? "?") guards a model, whose own fields and rules "
+              + "are then never checked: hold the model directly and list it.")
+        }
         guard let visited = visitedType(of: type(of: child.value)) else { continue }
         held[ObjectIdentifier(visited), default: []].append(child.label ?? "?")
       }
       mirror = current.superclassMirror
     }
-    guard !held.isEmpty else { return [] }
+    guard !held.isEmpty else { return problems }
     var census = CensusVisitor()
     model.visitFieldsReadOnly(&census)
-    var problems: [String] = []
     for (type, labels) in held {
       let visitedNames = census.names[type, default: []]
       guard visitedNames.count < labels.count else { continue }
@@ -139,9 +145,19 @@ private func holdsGuards(_ type: Any.Type) -> Bool {
   return false
 }
 
-/// A ``ValidatableValue`` type.
-private protocol GuardType {}
-extension ValidatableValue: GuardType {}
+/// A guard type: ``ValidatableValue`` or ``Validated``.
+private protocol GuardType {
+  /// Whether the guarded value is itself a model.
+  static var guardsModel: Bool { get }
+}
+
+extension ValidatableValue: GuardType {
+  fileprivate static var guardsModel: Bool { Value.self is any ValidatableModel.Type }
+}
+
+extension Validated: GuardType {
+  fileprivate static var guardsModel: Bool { Value.self is any ValidatableModel.Type }
+}
 
 /// An optional or array, whose element type can be a model.
 private protocol ElementShape {

@@ -93,25 +93,6 @@ extension FieldVisitor {
     visit(name, &field.guarded)
   }
 
-  /// A `@Validated` model is not listed: list the model itself, which validates its own
-  /// fields.
-  @available(
-    *, unavailable,
-    message: "a model validates itself: declare it without @Validated and list it directly"
-  )
-  public mutating func visit<Model: ValidatableModel>(
-    _ name: String, _ field: inout Validated<Model>
-  ) {}
-
-  /// A guarded model is not listed: list the model itself, which validates its own fields.
-  @available(
-    *, unavailable,
-    message: "a model validates itself: hold it directly, not in a ValidatableValue"
-  )
-  public mutating func visit<Model: ValidatableModel>(
-    _ name: String, _ field: inout ValidatableValue<Model>
-  ) {}
-
   /// Visits a present optional array of models with the array overload, in place.
   @inlinable
   mutating func visitPresentElements<Model: ValidatableModel>(

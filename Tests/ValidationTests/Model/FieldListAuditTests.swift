@@ -69,7 +69,27 @@ private final class Account: BaseAccount, ValidatableModel {
   }
 }
 
+/// A model that holds a model inside a guard.
+private struct GuardsAModel: DecodableModel {
+  @Validated var guarded = Order()
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("guarded", &_guarded)
+  }
+}
+
 struct FieldListAuditTests {
+  @Test("A model inside a guard is reported: its own fields would never be checked")
+  func guardedModelIsReported() async {
+    #expect(GuardsAModel().fieldListProblems().first?.contains("guards a model") == true)
+    #if DEBUG
+      await #expect(processExitsWith: .failure) {
+        _ = try? JSONDecoder().decode(
+          GuardsAModel.self, from: Data(#"{"guarded": {"total": -5}}"#.utf8))
+      }
+    #endif
+  }
+
   @Test("A guarded field left out of the list is reported by name")
   func unlistedFieldIsReported() throws {
     let problems = LeavesAgeOut().fieldListProblems()
