@@ -1,0 +1,56 @@
+/// Decodes a nested model, with failure paths relative to it, and keeps its error instead
+/// of throwing it, so that an unkeyed container moves on to the next element.
+///
+/// It calls the model's own `init(from:)`, so a model that customizes its decoding (to
+/// accept an old key, say) decodes the same inside other models and arrays as on its own.
+struct Attempt<Model: DecodableModel>: Decodable {
+  let result: Result<Model, any Error>
+
+  init(from decoder: any Decoder) throws {
+    do {
+      result = .success(try Model(from: decoder))
+    } catch let error as ModelValidationError {
+      // `init(from:)` reports paths from the top of the data when the decoder keeps coding
+      // paths: drop the part that leads to this model.
+      let base = FieldPath(codingPath: decoder.codingPath).components
+      result = .failure(base.isEmpty ? error : error.relative(to: base) ?? error)
+    } catch {
+      result = .failure(error)
+    }
+  }
+}
+
+extension ModelValidationError {
+  /// The error with `base` taken off the front of every path, or `nil` when some failure
+  /// does not lie below `base` (its paths were not made from the top of the data).
+  func relative(to base: [FieldPath.Component]) -> ModelValidationError? {
+    let prefix = FieldPath(base)
+    guard failures.allSatisfy({ $0.path.isWithin(prefix) }) else { return nil }
+    return ModelValidationError(failures.map { $0.droppingFirst(base.count) })
+  }
+}
+
+extension ModelValidationError.Failure {
+  /// The failure with nothing of the value in it: no rejected value, no input in the
+  /// unsatisfied requirements, and no decoder message (which can quote the input).
+  func redacted() -> Self {
+    let reason: Reason
+    if case .undecodable = self.reason {
+      reason = .undecodable("a value that could not be decoded")
+    } else {
+      reason = self.reason
+    }
+    return Self(
+      path: path, fields: fields, displayName: displayName, reason: reason,
+      unsatisfied: unsatisfied.map { $0.redacted() }, rejectedValue: nil)
+  }
+
+  /// The failure with the first `count` components removed from its paths.
+  func droppingFirst(_ count: Int) -> Self {
+    Self(
+      path: FieldPath(Array(path.components.dropFirst(count))),
+      fields: fields.map { FieldPath(Array($0.components.dropFirst(count))) },
+      displayName: displayName, reason: reason, unsatisfied: unsatisfied,
+      rejectedValue: rejectedValue)
+  }
+}
