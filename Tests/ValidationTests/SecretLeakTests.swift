@@ -186,11 +186,9 @@ extension SecretLeakTests {
   }
 
   struct Login: DecodableModel {
-    @Validated(name: "Token", isSecret: true) var token = Token()
     @Validated(name: "Codes", isSecret: true) var codes: [Token] = []
 
     mutating func visitFields(_ visitor: inout some FieldVisitor) {
-      visitor.visit("token", &_token)
       visitor.visit("codes", &_codes)
     }
   }
@@ -198,13 +196,13 @@ extension SecretLeakTests {
   @Test("A secret field that holds models never shows what its models rejected")
   func secretNestedModels() throws {
     let json = #"""
-      {"token": {"value": "\#(Self.secret)", "kind": "bearer"},
-       "codes": [{"value": "\#(Self.rejectedSecret)", "kind": 42}]}
+      {"codes": [{"value": "\#(Self.secret)", "kind": "bearer"},
+                 {"value": "\#(Self.rejectedSecret)", "kind": 42}]}
       """#
     let error = try #require(throws: ModelValidationError.self) {
       try JSONDecoder().decode(Login.self, from: Data(json.utf8))
     }
-    #expect(error.failures.map(\.path) == ["token.value", "codes[0].value", "codes[0].kind"])
+    #expect(error.failures.map(\.path) == ["codes[0].value"], "a plain array stops at its first")
     #expect(error.failures.allSatisfy { $0.rejectedValue == nil })
     #expect(!error.description.contains("42"))
     Self.expectNoLeak(error, "secret nested models")
