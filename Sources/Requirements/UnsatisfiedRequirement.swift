@@ -29,9 +29,9 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   /// requirements and composites.
   public let kind: Kind
 
-  /// The rarer parts, a thrown error and the failures of a composite's parts; `nil` when
-  /// there are neither, as for most failures, so that copying and destroying one costs
-  /// only its two strings' reference counts.
+  // The rarer parts, a thrown error and the failures of a composite's parts; `nil` when
+  // there are neither, as for most failures, so that copying and destroying one costs
+  // only its two strings' reference counts.
   @usableFromInline
   let cause: Cause?
 
@@ -42,12 +42,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   /// empty for a leaf requirement.
   public var components: [UnsatisfiedRequirement] { cause?.components ?? [] }
 
-  /// A thrown error and the failures of a composite's parts.
+  // A thrown error and the failures of a composite's parts.
   @usableFromInline
   final class Cause: Sendable {
     let underlyingError: (any Error)?
     let components: [UnsatisfiedRequirement]
-    /// Whether the failed requirement holds when all its components do.
+    // Whether the failed requirement holds when all its components do.
     let isConjunction: Bool
 
     @usableFromInline
@@ -109,9 +109,9 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     }
   }
 
-  /// Creates the failure of a requirement that holds when all its components hold (an
-  /// `allOf` or `&&`), whose message can name just the failed ones; `underlyingError` is
-  /// what a part's predicate threw, if one did.
+  // Creates the failure of a requirement that holds when all its components hold (an
+  // `allOf` or `&&`), whose message can name just the failed ones; `underlyingError` is
+  // what a part's predicate threw, if one did.
   @inlinable
   package init(
     requirement: String, input: String?, underlyingError: (any Error)? = nil,
@@ -123,10 +123,10 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     cause = Cause(underlyingError: underlyingError, components: components, isConjunction: true)
   }
 
-  /// The requirements a message names for this failure: for a failed conjunction, the
-  /// parts that failed ("at least 1 digit", not "at least 8 characters and at least 1
-  /// digit"), and for anything else its own description, which a reader needs whole
-  /// ("at least 16 or at most 5").
+  // The requirements a message names for this failure: for a failed conjunction, the
+  // parts that failed ("at least 1 digit", not "at least 8 characters and at least 1
+  // digit"), and for anything else its own description, which a reader needs whole
+  // ("at least 16 or at most 5").
   package var reportedRequirements: [String] {
     guard let cause, cause.isConjunction else { return [requirement] }
     return cause.components.flatMap(\.reportedRequirements)
@@ -141,12 +141,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     components.isEmpty ? [self] : components.flatMap(\.leaves)
   }
 
-  /// Returns a copy whose leaves name the part of a value they are about ("age: at least
-  /// 18"), for a requirement lifted to the whole value; the failures between keep their
-  /// descriptions.
-  ///
-  /// - Parameter part: The part's name, as the lifted requirement's description gives it.
-  /// - Returns: The same failure with every leaf's requirement after `part`.
+  // Returns a copy whose leaves name the part of a value they are about ("age: at least
+  // 18"), for a requirement lifted to the whole value; the failures between keep their
+  // descriptions.
+  //
+  // - Parameter part: The part's name, as the lifted requirement's description gives it.
+  // - Returns: The same failure with every leaf's requirement after `part`.
   func namingPart(_ part: String) -> UnsatisfiedRequirement {
     guard let cause, !cause.components.isEmpty else {
       return UnsatisfiedRequirement(

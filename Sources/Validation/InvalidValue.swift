@@ -17,14 +17,30 @@
 /// no failed requirements; their ``reason`` and message say what went wrong instead.
 /// For a secret value, no part of the error holds the value.
 public struct InvalidValue: Error, Sendable {
-  /// Why a value is invalid.
+  /// Why a value, or a model's field, is invalid.
   public enum Reason: Sendable, Hashable {
-    /// The value breaks the requirements listed in ``InvalidValue/failures``.
+    /// The value breaks the requirements listed with the error.
     case unsatisfiedRequirements
     /// A value of another type was offered; the names are the types' names.
     case typeMismatch(expected: String, actual: String)
-    /// No value has been set yet, and the value type has no default to start from.
+    /// A value is required, and none has been set or decoded.
     case missingValue
+    /// Encoded data could not be read as the field's type; the text says why.
+    case undecodable(String)
+    /// Models were nested deeper than the limit, so validation stopped there.
+    case nestedTooDeeply(limit: Int)
+
+    // What is wrong, in words: the requirements the value breaks, or the reason itself.
+    func message(_ unsatisfied: [UnsatisfiedRequirement]) -> String {
+      switch self {
+      case .unsatisfiedRequirements:
+        return unsatisfied.flatMap(\.reportedRequirements).joined(separator: "; ")
+      case .typeMismatch(let expected, let actual): return "expected \(expected), got \(actual)"
+      case .missingValue: return "a value is required"
+      case .undecodable(let why): return why
+      case .nestedTooDeeply(let limit): return "nested more than \(limit) levels deep"
+      }
+    }
   }
 
   /// The display name of the field, if it has one.
@@ -49,15 +65,15 @@ public struct InvalidValue: Error, Sendable {
     self.failures = failures
   }
 
-  /// The error for a value that breaks requirements.
-  ///
-  /// Not generic and never inlined, so that the field's name arrives in registers and is
-  /// copied with one reference count: copied out of a generic value in memory, a `String?`
-  /// is copied through its type's metadata, several times slower.
-  ///
-  /// - Parameters:
-  ///   - failures: The unsatisfied requirements, in declaration order.
-  ///   - fieldName: The display name of the field, if any.
+  // The error for a value that breaks requirements.
+  //
+  // Not generic and never inlined, so that the field's name arrives in registers and is
+  // copied with one reference count: copied out of a generic value in memory, a `String?`
+  // is copied through its type's metadata, several times slower.
+  //
+  // - Parameters:
+  //   - failures: The unsatisfied requirements, in declaration order.
+  //   - fieldName: The display name of the field, if any.
   @usableFromInline
   @inline(never)
   static func unsatisfied(
@@ -72,14 +88,7 @@ public struct InvalidValue: Error, Sendable {
   /// Of a requirement that combines others with `&&` (or `allOf`), it names only the
   /// parts the value breaks; any other requirement is named whole.
   public var message: String {
-    switch reason {
-    case .unsatisfiedRequirements:
-      return failures.flatMap(\.reportedRequirements).joined(separator: "; ")
-    case .typeMismatch(let expected, let actual):
-      return "expected \(expected), got \(actual)"
-    case .missingValue:
-      return "no value has been set"
-    }
+    reason.message(failures)
   }
 }
 

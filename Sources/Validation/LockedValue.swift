@@ -1,6 +1,6 @@
 import Foundation
 
-/// A value behind a lock, for the little shared state the library keeps.
+// A value behind a lock, for the little shared state the library keeps.
 final class LockedValue<Value>: @unchecked Sendable {
   // @unchecked: every access to `value` holds `lock`.
   private let lock = NSLock()
@@ -10,7 +10,7 @@ final class LockedValue<Value>: @unchecked Sendable {
     self.value = value
   }
 
-  /// Runs `body` with the value while holding the lock.
+  // Runs `body` with the value while holding the lock.
   func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
     lock.lock()
     defer { lock.unlock() }

@@ -1,18 +1,18 @@
-/// Builds a value's requirements into the one check that runs on every write, once, when
-/// the ``ValidatableValue`` is created.
-///
-/// A single requirement's ``Requirement/check`` is used as is, so checking it costs one
-/// call. More are chained into links: up to six checks in one link, or four and then a
-/// link for the rest. A link holds its checks as constants, so calling them needs no
-/// reference counting, unlike a loop over the requirements array. The chain returns
-/// whether every requirement holds (a predicate that throws counts as `false`); it stops
-/// at the first that does not.
+// Builds a value's requirements into the one check that runs on every write, once, when
+// the ``ValidatableValue`` is created.
+//
+// A single requirement's ``Requirement/check`` is used as is, so checking it costs one
+// call. More are chained into links: up to six checks in one link, or four and then a
+// link for the rest. A link holds its checks as constants, so calling them needs no
+// reference counting, unlike a loop over the requirements array. The chain returns
+// whether every requirement holds (a predicate that throws counts as `false`); it stops
+// at the first that does not.
 @usableFromInline
 enum RequirementChain<Value> {
-  /// Chains the checks of `requirements`.
-  ///
-  /// - Parameter requirements: The requirements, checked in this order.
-  /// - Returns: A function that returns whether a value satisfies every requirement.
+  // Chains the checks of `requirements`.
+  //
+  // - Parameter requirements: The requirements, checked in this order.
+  // - Returns: A function that returns whether a value satisfies every requirement.
   @inlinable
   static func allHold(_ requirements: [Requirement<Value>])
     -> @Sendable (Value) ->
@@ -28,9 +28,9 @@ enum RequirementChain<Value> {
     }
   }
 
-  /// One link, for two or more requirements (``allHold(_:)`` handles fewer, and a
-  /// link passes on at least three): up to six checks, or four and then the next link for
-  /// the rest.
+  // One link, for two or more requirements (``allHold(_:)`` handles fewer, and a
+  // link passes on at least three): up to six checks, or four and then the next link for
+  // the rest.
   @inlinable
   static func link(_ requirements: ArraySlice<Requirement<Value>>)
     -> @Sendable (Value) -> Bool

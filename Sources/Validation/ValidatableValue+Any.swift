@@ -32,7 +32,7 @@ extension ValidatableValue {
   }
 }
 
-/// Lets ``ValidatableValue/setValue(_:)-(Any)`` recognise a `nil` inside an `Any`.
+// Lets ``ValidatableValue/setValue(_:)-(Any)`` recognise a `nil` inside an `Any`.
 protocol OptionalValue {
   /// Whether this is `nil`.
   var isNone: Bool { get }

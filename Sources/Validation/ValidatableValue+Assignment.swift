@@ -36,12 +36,12 @@ extension ValidatableValue {
     }
   }
 
-  /// Does what ``assign(_:)`` does with a value whose check already ran, releasing nothing.
-  ///
-  /// - Parameters:
-  ///   - value: The assigned value (never `nil` on entry); on return, a value it displaced.
-  ///   - rejection: `nil` on entry; on return, an earlier rejection it displaced.
-  ///   - holds: Whether the value satisfies every requirement.
+  // Does what ``assign(_:)`` does with a value whose check already ran, releasing nothing.
+  //
+  // - Parameters:
+  //   - value: The assigned value (never `nil` on entry); on return, a value it displaced.
+  //   - rejection: `nil` on entry; on return, an earlier rejection it displaced.
+  //   - holds: Whether the value satisfies every requirement.
   // The caller releases what comes back after its access to this guard ends: a release
   // can run a `deinit`, which the optimizer must assume could access the guard, and would
   // then keep a run-time exclusivity check.

@@ -4,7 +4,7 @@ extension ValidatableValue: CustomStringConvertible {
     renderedValue
   }
 
-  /// The current value as it may be shown.
+  // The current value as it may be shown.
   var renderedValue: String {
     if isSecret { return Redaction.placeholder }
     guard let storage else { return "<no value>" }
@@ -43,8 +43,8 @@ extension ValidatableValue: CustomReflectable {
   }
 }
 
-/// How secret values appear in text.
+// How secret values appear in text.
 enum Redaction {
-  /// What a description shows instead of a secret value.
+  // What a description shows instead of a secret value.
   static let placeholder = "<redacted>"
 }

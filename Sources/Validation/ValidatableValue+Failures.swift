@@ -35,11 +35,11 @@ extension ValidatableValue {
     }
   }
 
-  /// The failures a value causes, redacted when the value is secret.
-  ///
-  /// With `afterFailedCheck` (the chained check returned `false` for this value) and a
-  /// single requirement that cannot throw, that requirement is known to fail and its
-  /// predicate does not run again: requirements are pure.
+  // The failures a value causes, redacted when the value is secret.
+  //
+  // With `afterFailedCheck` (the chained check returned `false` for this value) and a
+  // single requirement that cannot throw, that requirement is known to fail and its
+  // predicate does not run again: requirements are pure.
   @inlinable
   func failures(for value: Value, afterFailedCheck: Bool = false) -> [UnsatisfiedRequirement] {
     // Read through the buffer: no bounds checks and no retain of the array.
@@ -69,7 +69,7 @@ extension ValidatableValue {
     .unsatisfied(failures(for: value, afterFailedCheck: afterFailedCheck), fieldName: name)
   }
 
-  /// The error for the current state; built only on failure.
+  // The error for the current state; built only on failure.
   @inlinable
   func currentError() -> InvalidValue {
     guard let storage else { return InvalidValue(fieldName: name, reason: .missingValue) }

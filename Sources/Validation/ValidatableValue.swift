@@ -17,11 +17,11 @@
 /// validity is decided when a value is stored, so an object changed afterwards is not
 /// checked again.
 public struct ValidatableValue<Value> {
-  /// The current value, valid or not; `nil` when no value has been set.
+  // The current value, valid or not; `nil` when no value has been set.
   @usableFromInline
   var storage: Value?
 
-  /// Whether ``storage`` holds a value that satisfies every requirement.
+  // Whether ``storage`` holds a value that satisfies every requirement.
   @usableFromInline
   var storageIsValid: Bool
 
@@ -185,7 +185,7 @@ public struct ValidatableValue<Value> {
     accept(newValue)
   }
 
-  /// Stores a value that satisfies every requirement.
+  // Stores a value that satisfies every requirement.
   @inlinable
   mutating func accept(_ newValue: Value) {
     storage = newValue

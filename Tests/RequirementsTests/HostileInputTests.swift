@@ -86,7 +86,7 @@ struct HostileInputTests {
     #expect(!(broken && .minimum(0)).isValid(1))
     #expect((broken || .minimum(0)).isValid(1))
     #expect(!(!broken).isValid(1))
-    #expect(!Requirement.noneOf([broken]).isValid(1))
+    #expect(!(!Requirement.anyOf([broken])).isValid(1))
     let failure = try #require((broken && .minimum(0)).failure(for: 1))
     #expect(failure.leaves.map(\.requirement) == ["broken"])
     #expect(failure.leaves[0].underlyingError is Broken)

@@ -68,7 +68,7 @@ struct RequirementTests {
     let requirement =
       Requirement<Account>.on(\.password, .minLength(8) && .atLeast(1, .digits))
       && .on(\.pin, .ifPresent(.minimum(1000)))
-      && .noneOf([.on(\.password, .contains("secret"))])
+      && !.anyOf([.on(\.password, .contains("secret"))])
     let account = Account(password: "secret", pin: 12)
 
     let redacted = try #require(requirement.failure(for: account, redactingInput: true))

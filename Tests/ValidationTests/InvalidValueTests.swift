@@ -51,9 +51,9 @@ struct InvalidValueTests {
     #expect(error.message == "expected String, got Int")
   }
 
-  @Test("The message of a missing value says no value has been set")
+  @Test("The message of a missing value says a value is required")
   func messageForMissingValue() {
-    #expect(InvalidValue(fieldName: nil, reason: .missingValue).message == "no value has been set")
+    #expect(InvalidValue(fieldName: nil, reason: .missingValue).message == "a value is required")
   }
 
   // MARK: description
@@ -81,9 +81,9 @@ struct InvalidValueTests {
       ),
       (
         InvalidValue(fieldName: "First name", reason: .missingValue),
-        "First name: no value has been set"
+        "First name: a value is required"
       ),
-      (InvalidValue(fieldName: nil, reason: .missingValue), "Invalid value: no value has been set"),
+      (InvalidValue(fieldName: nil, reason: .missingValue), "Invalid value: a value is required"),
     ])
   func descriptionTexts(error: InvalidValue, expected: String) {
     #expect(error.description == expected)
@@ -121,7 +121,7 @@ struct InvalidValueTests {
   func thrownReasons() throws {
     var count = ValidatableValue<Int>(name: "Count", .range(1...9), .multiple(of: 3))
     let missing = try #require(throws: InvalidValue.self) { try count.value() }
-    #expect(missing.description == "Count: no value has been set")
+    #expect(missing.description == "Count: a value is required")
 
     let broken = try #require(throws: InvalidValue.self) { try count.setValue(10) }
     #expect(broken.description == "Count: between 1 and 9; a multiple of 3")

@@ -388,7 +388,7 @@ struct ValidatableValueTests {
   func validationErrorStates() throws {
     var code = ValidatableValue<String>(name: "Code", .minLength(3))
     #expect(code.validationError?.reason == .missingValue)
-    #expect(code.validationError?.description == "Code: no value has been set")
+    #expect(code.validationError?.description == "Code: a value is required")
 
     let invalid = ValidatableValue("ab", name: "Code", .minLength(3))
     #expect(invalid.validationError?.reason == .unsatisfiedRequirements)

@@ -81,10 +81,10 @@ extension Requirement {
     allOf(lhs.operands(for: .conjunction) + rhs.operands(for: .conjunction))
   }
 
-  /// Whether every requirement holds, running each predicate as written, in order.
-  ///
-  /// A predicate that throws has not decided: a later part that returns `false` still
-  /// decides the conjunction (`false`); otherwise the first error is rethrown.
+  // Whether every requirement holds, running each predicate as written, in order.
+  //
+  // A predicate that throws has not decided: a later part that returns `false` still
+  // decides the conjunction (`false`); otherwise the first error is rethrown.
   static func allHold(_ requirements: [Requirement], _ input: Input) throws -> Bool {
     var firstError: (any Error)? = nil
     for requirement in requirements {
@@ -98,12 +98,12 @@ extension Requirement {
     return true
   }
 
-  /// The parts this requirement contributes to a flattened composite of the given kind.
+  // The parts this requirement contributes to a flattened composite of the given kind.
   func operands(for grouping: Grouping) -> [Requirement] {
     self.grouping == grouping ? operands : [self]
   }
 
-  /// Joins descriptions the way a person writes a list: "a", "a and b", "a, b and c".
+  // Joins descriptions the way a person writes a list: "a", "a and b", "a, b and c".
   static func joined(
     _ requirements: [Requirement], with conjunction: String, inside grouping: Grouping,
     empty: String

@@ -64,10 +64,10 @@ extension Requirement {
     anyOf(lhs.operands(for: .disjunction) + rhs.operands(for: .disjunction))
   }
 
-  /// Whether some requirement holds, running each predicate as written, in order.
-  ///
-  /// A predicate that throws has not decided: a later part that returns `true` still
-  /// decides the disjunction (`true`); otherwise the first error is rethrown.
+  // Whether some requirement holds, running each predicate as written, in order.
+  //
+  // A predicate that throws has not decided: a later part that returns `true` still
+  // decides the disjunction (`true`); otherwise the first error is rethrown.
   static func anyHolds(_ requirements: [Requirement], _ input: Input) throws -> Bool {
     var firstError: (any Error)? = nil
     for requirement in requirements {

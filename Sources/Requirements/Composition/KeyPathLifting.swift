@@ -68,9 +68,9 @@ extension Requirement {
     on(keyPath, named: name, .allOf(requirements()))
   }
 
-  /// The property path a key path names, without the root type: `\Person.address.zip`
-  /// gives `address.zip`. A key path through a computed property has no readable name on
-  /// every platform; it is called "value" (pass `named:` to do better).
+  // The property path a key path names, without the root type: `\Person.address.zip`
+  // gives `address.zip`. A key path through a computed property has no readable name on
+  // every platform; it is called "value" (pass `named:` to do better).
   static func propertyName<Part>(of keyPath: KeyPath<Input, Part>) -> String {
     // The runtime writes a tuple element with two dots (`pair..0`, `\(Int, Int)..1`);
     // names hold no dots.

@@ -119,8 +119,8 @@ extension DecodableModel {
     }
   }
 
-  /// Decodes the model, reporting failures with paths relative to the model itself: how
-  /// a model decodes the models nested in it.
+  // Decodes the model, reporting failures with paths relative to the model itself: how
+  // a model decodes the models nested in it.
   init(fieldsFrom decoder: any Decoder) throws {
     guard FieldPath.nestingDepth(of: decoder.codingPath) <= Self.maximumNestingDepth else {
       throw Self.tooDeepError
@@ -172,7 +172,7 @@ extension ValidatableModel where Self: Encodable {
   }
 }
 
-/// A coding key made from a field's name.
+// A coding key made from a field's name.
 struct FieldKey: CodingKey {
   let stringValue: String
 

@@ -87,7 +87,7 @@ public struct DecodedModels<Model: DecodableModel>: Decodable {
     return validModels
   }
 
-  /// The failure of an element that could not be read as a model at all.
+  // The failure of an element that could not be read as a model at all.
   private static func undecodable(_ error: any Error, at path: [FieldPath.Component])
     -> ModelValidationError
   {

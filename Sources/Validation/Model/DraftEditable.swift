@@ -39,7 +39,7 @@ extension ValidatableModel {
     setDraftMode(isDraft, depth: 0)
   }
 
-  /// Switches draft mode, stopping below ``maximumNestingDepth`` levels.
+  // Switches draft mode, stopping below ``maximumNestingDepth`` levels.
   mutating func setDraftMode(_ isDraft: Bool, depth: Int) {
     guard depth <= Self.maximumNestingDepth else { return }
     var switcher = DraftModeVisitor(isDraft: isDraft, depth: depth)
@@ -57,7 +57,7 @@ extension ValidatableModel {
   }
 }
 
-/// The visitor behind ``ValidatableModel/setDraftMode(_:)``.
+// The visitor behind ``ValidatableModel/setDraftMode(_:)``.
 struct DraftModeVisitor: FieldVisitor {
   let isDraft: Bool
   let depth: Int

@@ -22,11 +22,11 @@ extension ValidatableModel {
   }
 }
 
-/// Compares a model's guarded stored properties, found with `Mirror`, with what its
-/// ``ValidatableModel/visitFields(_:)`` passes.
+// Compares a model's guarded stored properties, found with `Mirror`, with what its
+// ``ValidatableModel/visitFields(_:)`` passes.
 @usableFromInline
 enum FieldListAudit {
-  /// One sentence per guarded stored property that the model's field list leaves out.
+  // One sentence per guarded stored property that the model's field list leaves out.
   static func problems<Model: ValidatableModel>(in model: Model) -> [String] {
     var problems: [String] = []
     // What the visitor sees for each guarded property, by type: a `@Validated` property's
@@ -65,8 +65,8 @@ enum FieldListAudit {
     return problems.sorted()
   }
 
-  /// Stops a debug build at a model's validation or decoding when its field list leaves a
-  /// guarded property out; does nothing in a release build.
+  // Stops a debug build at a model's validation or decoding when its field list leaves a
+  // guarded property out; does nothing in a release build.
   @usableFromInline
   static func assertFieldList<Model: ValidatableModel>(of model: Model) {
     #if DEBUG
@@ -81,17 +81,17 @@ enum FieldListAudit {
   }
 
   #if DEBUG
-    /// The model types whose field lists a debug build has audited.
+    // The model types whose field lists a debug build has audited.
     private static let auditedTypes = LockedValue<Set<ObjectIdentifier>>([])
   #endif
 
-  /// The property's name without the underscore of a wrapper's storage.
+  // The property's name without the underscore of a wrapper's storage.
   private static func propertyName(_ label: String) -> String {
     label.hasPrefix("_") ? String(label.dropFirst()) : label
   }
 
-  /// The type a visitor sees for a stored property of this type when it is listed, or `nil`
-  /// for a plain value.
+  // The type a visitor sees for a stored property of this type when it is listed, or `nil`
+  // for a plain value.
   private static func visitedType(of type: Any.Type) -> Any.Type? {
     if let storage = type as? any ListedShape.Type {
       return storage.isGuarded ? storage.visitedType : nil
@@ -100,8 +100,8 @@ enum FieldListAudit {
   }
 }
 
-/// A type whose stored properties a model's field list must include when it holds guards
-/// or models.
+// A type whose stored properties a model's field list must include when it holds guards
+// or models.
 private protocol ListedShape {
   /// Whether a property of this type is guarded: it holds requirements or models.
   static var isGuarded: Bool { get }
@@ -134,8 +134,8 @@ extension Dictionary: ListedShape {
   fileprivate static var visitedType: Any.Type { Self.self }
 }
 
-/// Whether an element of an optional or array holds guards: a model, a guard, or an
-/// optional or array of models.
+// Whether an element of an optional or array holds guards: a model, a guard, or an
+// optional or array of models.
 private func holdsGuards(_ type: Any.Type) -> Bool {
   if type is any ValidatableModel.Type { return true }
   if type is any GuardType.Type { return true }
@@ -145,7 +145,7 @@ private func holdsGuards(_ type: Any.Type) -> Bool {
   return false
 }
 
-/// A guard type: ``ValidatableValue`` or ``Validated``.
+// A guard type: ``ValidatableValue`` or ``Validated``.
 private protocol GuardType {
   /// Whether the guarded value is itself a model.
   static var guardsModel: Bool { get }
@@ -159,7 +159,7 @@ extension Validated: GuardType {
   fileprivate static var guardsModel: Bool { Value.self is any ValidatableModel.Type }
 }
 
-/// An optional or array, whose element type can be a model.
+// An optional or array, whose element type can be a model.
 private protocol ElementShape {
   static var element: Any.Type { get }
 }
@@ -172,7 +172,7 @@ extension Array: ElementShape {
   fileprivate static var element: Any.Type { Element.self }
 }
 
-/// Records the names a model's field list passes, by the type passed.
+// Records the names a model's field list passes, by the type passed.
 private struct CensusVisitor: FieldVisitor {
   var names: [ObjectIdentifier: [String]] = [:]
 

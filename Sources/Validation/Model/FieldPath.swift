@@ -32,11 +32,8 @@ public struct FieldPath: Hashable, Sendable {
     self.components = components
   }
 
-  /// Returns this path below another one: `zip` below `address` is `address.zip`.
-  ///
-  /// - Parameter parent: The steps that lead to this path's model.
-  /// - Returns: The longer path.
-  public func prefixed(by parent: [Component]) -> FieldPath {
+  // This path below another one: `zip` below `address` is `address.zip`.
+  func prefixed(by parent: [Component]) -> FieldPath {
     FieldPath(parent + components)
   }
 
@@ -50,11 +47,11 @@ public struct FieldPath: Hashable, Sendable {
 }
 
 extension FieldPath {
-  /// Creates a path from a decoder's coding path: a position in an unkeyed container
-  /// (`Index 2`, as Foundation's decoders name it) becomes `[2]`, any other key a field
-  /// named by its string value.
-  ///
-  /// - Parameter codingPath: The coding path, such as `decoder.codingPath`.
+  // Creates a path from a decoder's coding path: a position in an unkeyed container
+  // (`Index 2`, as Foundation's decoders name it) becomes `[2]`, any other key a field
+  // named by its string value.
+  //
+  // - Parameter codingPath: The coding path, such as `decoder.codingPath`.
   init(codingPath: [any CodingKey]) {
     self.init(
       codingPath.map { key in
@@ -66,33 +63,33 @@ extension FieldPath {
       })
   }
 
-  /// The position a key stands for in an unkeyed container, or `nil` for a named key.
-  ///
-  /// Other keys can have integer values too: a dictionary's "7", or an `Int`-backed
-  /// `CodingKeys` case whose string is its name.
+  // The position a key stands for in an unkeyed container, or `nil` for a named key.
+  //
+  // Other keys can have integer values too: a dictionary's "7", or an `Int`-backed
+  // `CodingKeys` case whose string is its name.
   static func position(of key: any CodingKey) -> Int? {
     guard let index = key.intValue, key.stringValue == "Index \(index)" else { return nil }
     return index
   }
 
-  /// How many levels deep a coding path is, for ``ValidatableModel/maximumNestingDepth``:
-  /// its keys without an integer value. A position in an array is not a level of its own,
-  /// so a model in `children[3]` is one level below its parent, as in validation; nor is
-  /// an integer dictionary key. Every model adds at least one level: the key of the field
-  /// that holds it, which is a name.
-  ///
-  /// (Telling positions from other integer keys, as ``init(codingPath:)`` does, formats a
-  /// string per key: too slow for a check made for every decoded model.)
+  // How many levels deep a coding path is, for ``ValidatableModel/maximumNestingDepth``:
+  // its keys without an integer value. A position in an array is not a level of its own,
+  // so a model in `children[3]` is one level below its parent, as in validation; nor is
+  // an integer dictionary key. Every model adds at least one level: the key of the field
+  // that holds it, which is a name.
+  //
+  // (Telling positions from other integer keys, as ``init(codingPath:)`` does, formats a
+  // string per key: too slow for a check made for every decoded model.)
   static func nestingDepth(of codingPath: [any CodingKey]) -> Int {
     codingPath.count { $0.intValue == nil }
   }
 }
 
 extension FieldPath {
-  /// The name of a key of a dictionary of models in paths: the key's text as it is
-  /// encoded, so that validation, `update` and decoding name an entry alike
-  /// (`members.ann`, and `byDay.Mon` for a `CodingKeyRepresentable` key whose coding key is
-  /// `Mon`). A key of any other type is named by its description.
+  // The name of a key of a dictionary of models in paths: the key's text as it is
+  // encoded, so that validation, `update` and decoding name an entry alike
+  // (`members.ann`, and `byDay.Mon` for a `CodingKeyRepresentable` key whose coding key is
+  // `Mon`). A key of any other type is named by its description.
   static func name(ofKey key: some Hashable) -> String {
     // A key can come from the data: cut short as rejected values are.
     switch key {
@@ -126,13 +123,13 @@ extension FieldPath: CustomStringConvertible {
     return text
   }
 
-  /// Whether a name must be quoted to read back as one name. Looks at Unicode scalars,
-  /// as parsing does: a `.` can join a mark after it into one `Character`.
+  // Whether a name must be quoted to read back as one name. Looks at Unicode scalars,
+  // as parsing does: a `.` can join a mark after it into one `Character`.
   private static func needsQuotes(_ name: String) -> Bool {
     name.isEmpty || name.unicodeScalars.contains { $0 == "." || $0 == "[" }
   }
 
-  /// A name with `"` and `\` escaped, to write between quotes.
+  // A name with `"` and `\` escaped, to write between quotes.
   private static func escaped(_ name: String) -> String {
     guard name.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" }) else { return name }
     var scalars = String.UnicodeScalarView()
@@ -163,13 +160,13 @@ extension FieldPath: ExpressibleByStringLiteral {
     self.init(components)
   }
 
-  /// A stretch of a path's text. Parsing works on Unicode scalars, not `Character`s: every
-  /// delimiter is one ASCII scalar, and a name may begin with a mark that would join a
-  /// delimiter before it into one `Character`.
+  // A stretch of a path's text. Parsing works on Unicode scalars, not `Character`s: every
+  // delimiter is one ASCII scalar, and a name may begin with a mark that would join a
+  // delimiter before it into one `Character`.
   private typealias Scalars = Substring.UnicodeScalarView
 
-  /// The dot-separated parts of a path, empty ones left out; a dot between quotes (in
-  /// `["a.b"]`) does not separate.
+  // The dot-separated parts of a path, empty ones left out; a dot between quotes (in
+  // `["a.b"]`) does not separate.
   private static func parts(of text: Scalars) -> [Scalars] {
     var parts: [Scalars] = []
     var partStart = text.startIndex
@@ -209,8 +206,8 @@ extension FieldPath: ExpressibleByStringLiteral {
     return nil
   }
 
-  /// The components of one dot-separated part, `orders[3]`, `[2]`, `members["a.b"]` or
-  /// `age`; `nil` when the part is not a name followed by positions and quoted names.
+  // The components of one dot-separated part, `orders[3]`, `[2]`, `members["a.b"]` or
+  // `age`; `nil` when the part is not a name followed by positions and quoted names.
   private static func parse(_ part: Scalars) -> [Component]? {
     guard let bracket = part.firstIndex(of: "[") else { return [.field(text(part))] }
     // `[2].age` starts with a position.
@@ -236,7 +233,7 @@ extension FieldPath: ExpressibleByStringLiteral {
     return components
   }
 
-  /// A quoted name with its escapes removed: `\"` is `"`, `\\` is `\`.
+  // A quoted name with its escapes removed: `\"` is `"`, `\\` is `\`.
   private static func unescaped(_ quoted: Scalars) -> String {
     guard quoted.contains("\\") else { return text(quoted) }
     var name = String.UnicodeScalarView()
@@ -252,7 +249,7 @@ extension FieldPath: ExpressibleByStringLiteral {
     return String(name)
   }
 
-  /// The text of a stretch of scalars.
+  // The text of a stretch of scalars.
   private static func text(_ scalars: Scalars) -> String {
     String(Substring(scalars))
   }

@@ -93,7 +93,7 @@ extension FieldVisitor {
     visit(name, &field.guarded)
   }
 
-  /// Visits a present optional array of models with the array overload, in place.
+  // Visits a present optional array of models with the array overload, in place.
   @inlinable
   mutating func visitPresentElements<Model: ValidatableModel>(
     _ name: String, _ models: inout [Model]?
@@ -105,7 +105,7 @@ extension FieldVisitor {
     }
   }
 
-  /// Visits a present optional guarded field with the guarded-field overload, in place.
+  // Visits a present optional guarded field with the guarded-field overload, in place.
   @inlinable
   mutating func visitPresentGuard<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
     if var guarded = field {

@@ -37,8 +37,8 @@ public struct ModelRule<Model>: Sendable {
   /// The contexts the rule runs in; `nil` for every validation.
   public let contexts: Set<ValidationContext>?
 
-  /// The requirement's check, kept here so that ``ValidatableModel/isValid()`` calls it
-  /// without going through the requirement's shared storage.
+  // The requirement's check, kept here so that ``ValidatableModel/isValid()`` calls it
+  // without going through the requirement's shared storage.
   @usableFromInline
   let holds: @Sendable (Model) -> Bool
 
@@ -106,7 +106,7 @@ public struct ModelRule<Model>: Sendable {
       when: contexts)
   }
 
-  /// Whether the rule runs when validating for `context` (`nil`: a plain validation).
+  // Whether the rule runs when validating for `context` (`nil`: a plain validation).
   @inlinable
   func applies(in context: ValidationContext?) -> Bool {
     guard let contexts else { return true }

@@ -26,10 +26,10 @@
       return failures[0].userInfo
     }
 
-    /// Core Data's code for several validation errors at once.
+    // Core Data's code for several validation errors at once.
     static let multipleErrorsCode = 1560
 
-    /// The user-info key under which Core Data lists the detailed errors.
+    // The user-info key under which Core Data lists the detailed errors.
     static let detailedErrorsKey = "NSDetailedErrors"
   }
 
@@ -66,10 +66,10 @@
       NSError(domain: NSCocoaErrorDomain, code: coreDataCode, userInfo: userInfo)
     }
 
-    /// The user info Core Data gives a single validation error.
-    ///
-    /// `NSValidationErrorKey` is the failure's path; for a cross-field rule of the model
-    /// itself, whose path is empty, the first field the rule names.
+    // The user info Core Data gives a single validation error.
+    //
+    // `NSValidationErrorKey` is the failure's path; for a cross-field rule of the model
+    // itself, whose path is empty, the first field the rule names.
     var userInfo: [String: Any] {
       let key = path.components.isEmpty ? (fields.first { !$0.components.isEmpty } ?? path) : path
       var info: [String: Any] = [

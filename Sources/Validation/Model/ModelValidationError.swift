@@ -33,18 +33,6 @@ public struct ModelValidationError: Error, Sendable {
     self.failures = errors.flatMap(\.failures)
   }
 
-  /// Combines two errors into one flat list of failures.
-  ///
-  /// - Parameters:
-  ///   - lhs: The first error; its failures come first.
-  ///   - rhs: The second error.
-  /// - Returns: One error with the failures of both.
-  public static func + (lhs: ModelValidationError, rhs: ModelValidationError)
-    -> ModelValidationError
-  {
-    ModelValidationError(lhs.failures + rhs.failures)
-  }
-
   /// The failures a form shows next to a field: those that belong to it or to a field
   /// inside it.
   ///
@@ -54,11 +42,8 @@ public struct ModelValidationError: Error, Sendable {
     failures.filter { failure in failure.fields.contains { $0.isWithin(path) } }
   }
 
-  /// Returns a copy in which every path starts with the given steps.
-  ///
-  /// - Parameter parent: The steps from an outer model to this error's model.
-  /// - Returns: The error with longer paths.
-  public func prefixed(by parent: [FieldPath.Component]) -> ModelValidationError {
+  // A copy in which every path starts with the steps from an outer model.
+  func prefixed(by parent: [FieldPath.Component]) -> ModelValidationError {
     ModelValidationError(failures.map { $0.prefixed(by: parent) })
   }
 }
@@ -66,20 +51,6 @@ public struct ModelValidationError: Error, Sendable {
 extension ModelValidationError {
   /// One detailed failure: a field, or a cross-field rule, and what is wrong with it.
   public struct Failure: Sendable {
-    /// Why the failure happened.
-    public enum Reason: Sendable, Hashable {
-      /// The value breaks the requirements in ``Failure/unsatisfied``.
-      case unsatisfiedRequirements
-      /// A value of another type was offered.
-      case typeMismatch(expected: String, actual: String)
-      /// A required value is missing.
-      case missingValue
-      /// Encoded data could not be read as the field's type; the text says why.
-      case undecodable(String)
-      /// Models were nested deeper than the limit, so validation stopped there.
-      case nestedTooDeeply(limit: Int)
-    }
-
     /// The field's path; for a cross-field rule, the path of the model it belongs to
     /// (empty for the outermost model).
     public let path: FieldPath
@@ -92,7 +63,7 @@ extension ModelValidationError {
     public let displayName: String?
 
     /// Why the failure happened.
-    public let reason: Reason
+    public let reason: InvalidValue.Reason
 
     /// The requirements that are not satisfied, in declaration order.
     public let unsatisfied: [UnsatisfiedRequirement]
@@ -113,7 +84,7 @@ extension ModelValidationError {
     ///   - rejectedValue: The rejected value as text, or `nil` to keep it out.
     public init(
       path: FieldPath, fields: [FieldPath]? = nil, displayName: String? = nil,
-      reason: Reason, unsatisfied: [UnsatisfiedRequirement] = [], rejectedValue: String? = nil
+      reason: InvalidValue.Reason, unsatisfied: [UnsatisfiedRequirement] = [], rejectedValue: String? = nil
     ) {
       self.path = path
       self.fields = fields ?? [path]
@@ -133,21 +104,11 @@ extension ModelValidationError {
     /// What is wrong, without the path: "at least 8 characters; at least 1 digit". Of a
     /// requirement combined with `&&`, only the broken parts are named.
     public var message: String {
-      switch reason {
-      case .unsatisfiedRequirements:
-        return requirements.joined(separator: "; ")
-      case .typeMismatch(let expected, let actual): return "expected \(expected), got \(actual)"
-      case .missingValue: return "a value is required"
-      case .undecodable(let why): return why
-      case .nestedTooDeeply(let limit): return "nested more than \(limit) levels deep"
-      }
+      reason.message(unsatisfied)
     }
 
-    /// Returns the same failure with every path below `parent`.
-    ///
-    /// - Parameter parent: The steps from an outer model to this failure's model.
-    /// - Returns: The failure with longer paths.
-    public func prefixed(by parent: [FieldPath.Component]) -> Failure {
+    // The same failure with every path below the steps from an outer model.
+    func prefixed(by parent: [FieldPath.Component]) -> Failure {
       Failure(
         path: path.prefixed(by: parent), fields: fields.map { $0.prefixed(by: parent) },
         displayName: displayName, reason: reason, unsatisfied: unsatisfied,

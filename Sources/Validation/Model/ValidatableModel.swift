@@ -148,8 +148,8 @@ extension ValidatableModel {
     isValid(in: context, depth: 0) ? nil : validationError(in: context)
   }
 
-  /// Whether the model is valid in a context (`nil`: a plain validation), `depth` levels
-  /// below the outermost model.
+  // Whether the model is valid in a context (`nil`: a plain validation), `depth` levels
+  // below the outermost model.
   @inlinable
   func isValid(in context: ValidationContext?, depth: Int) -> Bool {
     guard depth <= Self.maximumNestingDepth else { return false }
@@ -169,16 +169,16 @@ extension ValidatableModel {
     }
   }
 
-  /// Every failure in a context, or `nil` when there is none.
-  ///
-  /// - Parameters:
-  ///   - alsoInvalid: Paths whose value was not taken, for rules' dependencies, beyond
-  ///     the fields found invalid (decoding passes the fields it could not read, an
-  ///     update the assignments fields rejected): a rule that depends on one of them, on
-  ///     a path inside one, or on a path that contains one is skipped.
-  ///   - depth: How many levels below the outermost model this one is.
-  ///   - includingRejections: Whether a field's pending rejection is a failure, as in an
-  ///     update.
+  // Every failure in a context, or `nil` when there is none.
+  //
+  // - Parameters:
+  //   - alsoInvalid: Paths whose value was not taken, for rules' dependencies, beyond
+  //     the fields found invalid (decoding passes the fields it could not read, an
+  //     update the assignments fields rejected): a rule that depends on one of them, on
+  //     a path inside one, or on a path that contains one is skipped.
+  //   - depth: How many levels below the outermost model this one is.
+  //   - includingRejections: Whether a field's pending rejection is a failure, as in an
+  //     update.
   @usableFromInline
   func validationError(
     in context: ValidationContext?, alsoInvalid: [FieldPath] = [],
@@ -210,7 +210,7 @@ extension ValidatableModel {
     return failures.isEmpty ? nil : ModelValidationError(failures)
   }
 
-  /// The failure for a model nested deeper than ``maximumNestingDepth``.
+  // The failure for a model nested deeper than ``maximumNestingDepth``.
   static var tooDeepError: ModelValidationError {
     ModelValidationError([
       ModelValidationError.Failure(
@@ -218,13 +218,13 @@ extension ValidatableModel {
     ])
   }
 
-  /// Runs a visitor that only reads fields.
-  ///
-  /// ``visitFields(_:)`` is `mutating`, so a read-only check on a `let` model runs it on a
-  /// copy. (A copy of a struct model costs a reference-count operation per field; a
-  /// bitwise "borrowed view" would avoid that, but a property with observers or a setter
-  /// passed to the visitor would then run on the view and could release storage the model
-  /// still owns, so the library does not take that risk.)
+  // Runs a visitor that only reads fields.
+  //
+  // ``visitFields(_:)`` is `mutating`, so a read-only check on a `let` model runs it on a
+  // copy. (A copy of a struct model costs a reference-count operation per field; a
+  // bitwise "borrowed view" would avoid that, but a property with observers or a setter
+  // passed to the visitor would then run on the view and could release storage the model
+  // still owns, so the library does not take that risk.)
   @inlinable
   func visitFieldsReadOnly<Visitor: FieldVisitor>(_ visitor: inout Visitor) {
     var model = self

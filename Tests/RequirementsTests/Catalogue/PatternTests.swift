@@ -112,7 +112,7 @@ extension PatternTests {
       failure.underlyingError as? PatternInputTooLong
         == PatternInputTooLong(length: 208, limit: 100))
     #expect(!(!tag).isValid(long))
-    #expect(!Requirement.noneOf([tag]).isValid(long))
+    #expect(!(!Requirement.anyOf([tag])).isValid(long))
     let negated = try #require((!tag).failure(for: long))
     #expect(negated.underlyingError is PatternInputTooLong)
   }

@@ -11,12 +11,11 @@ struct NotTests {
   }
 
   @Test(
-    "noneOf holds exactly when no part holds, as !anyOf does",
+    "!(a || b) holds exactly when no part holds, as !a && !b does",
     arguments: [true, false], [true, false])
-  func noneOfTruthTable(lhs: Bool, rhs: Bool) {
+  func negatedDisjunctionTruthTable(lhs: Bool, rhs: Bool) {
     let a: Requirement<Int> = constant("a", lhs)
     let b: Requirement<Int> = constant("b", rhs)
-    #expect(Requirement.noneOf([a, b]).isValid(0) == !(lhs || rhs))
     #expect((!(a || b)).isValid(0) == !(lhs || rhs))
     #expect((!a && !b).isValid(0) == !(lhs || rhs))
   }
@@ -27,13 +26,6 @@ struct NotTests {
     let b: Requirement<Int> = constant("b", rhs)
     #expect((!(a && b)).isValid(0) == (!a || !b).isValid(0))
     #expect((!(a && b)).isValid(0) == !(lhs && rhs))
-  }
-
-  @Test("None of an empty list holds for every input")
-  func emptyNoneOf() {
-    let empty = Requirement<Int>.noneOf([Requirement<Int>]())
-    #expect(empty.isValid(0))
-    #expect(empty.failure(for: 0) == nil)
   }
 
   @Test("A negation reads \"not …\", parenthesised around composites")
@@ -88,104 +80,6 @@ struct NotTests {
     #expect(((!positive).failure(for: input) == nil) == !(input > 0))
   }
 
-  @Test("noneOf fails closed when no part holds and a part throws, and keeps the error")
-  func noneOfWithThrowingPart() throws {
-    let small: Requirement<Int> = .maximum(3)
-    let thrower: Requirement<Int> = throwingRequirement("parses", code: 9)
-    let rule = Requirement.noneOf([small, thrower])
-    #expect(!rule.isValid(10))
-    let failure = try #require(rule.failure(for: 10))
-    #expect(failure.requirement == "none of: at most 3, parses")
-    #expect((failure.underlyingError as? TestError)?.code == 9)
-    // A part that holds decides it before the thrower is asked.
-    let held = try #require(rule.failure(for: 2))
-    #expect(held.leaves.map(\.requirement) == ["not at most 3"])
-  }
-
-  @Test("noneOf reads \"none of: …\" and a description override replaces it")
-  func noneOfDescription() {
-    let safe = Requirement<String>.noneOf([.contains("<"), .contains(">")])
-    #expect(safe.description == "none of: contains \"<\", contains \">\"")
-    let named = Requirement<String>.noneOf([.contains("<")], description: "no tags")
-    #expect(named.description == "no tags")
-  }
-
-  @Test(
-    "A failed noneOf lists each part that held as a \"not …\" leaf, in declaration order",
-    arguments: [
-      ("<b>", ["does not contain \"<\"", "does not contain \">\""]),
-      ("a>b", ["does not contain \">\""]),
-      ("<&", ["does not contain \"<\"", "does not contain \"&\""]),
-    ])
-  func noneOfLeaves(input: String, expected: [String]) throws {
-    let safe = Requirement<String>.noneOf([.contains("<"), .contains(">"), .contains("&")])
-    let failure = try #require(safe.failure(for: input))
-    #expect(failure.leaves.map(\.requirement) == expected)
-    #expect(failure.leaves.allSatisfy { $0.input == input })
-    let redacted = try #require(safe.failure(for: input, redactingInput: true))
-    #expect(redacted.allFailures.allSatisfy { $0.input == nil })
-  }
-
-  @Test("noneOf leaves parenthesise composite parts")
-  func noneOfCompositeLeaf() throws {
-    let a: Requirement<Int> = constant("a", true)
-    let b: Requirement<Int> = constant("b", true)
-    let failure = try #require(Requirement.noneOf([a || b]).failure(for: 0))
-    #expect(failure.leaves.map(\.requirement) == ["not (a or b)"])
-  }
-
-  @Test("An input that none of the parts accepts satisfies noneOf")
-  func noneOfPasses() {
-    let safe = Requirement<String>.noneOf([.contains("<"), .contains(">")])
-    #expect(safe.failure(for: "plain") == nil)
-  }
-
-  @Test("The block form of noneOf builds the same requirement")
-  func noneOfBlock() throws {
-    let reserved = Requirement<String>.noneOf(description: "not reserved") {
-      Requirement.hasPrefix("admin")
-      Requirement.hasPrefix("root")
-    }
-    #expect(reserved.description == "not reserved")
-    #expect(reserved.isValid("ann"))
-    #expect(!reserved.isValid("rootkit"))
-    let failure = try #require(reserved.failure(for: "rootkit"))
-    #expect(failure.leaves.map(\.requirement) == ["does not start with \"root\""])
-  }
-}
-
-extension NotTests {
-  @Test("noneOf parenthesises composite parts and reads well when empty")
-  func noneOfDescriptions() {
-    let a: Requirement<Int> = .minimum(1)
-    let b: Requirement<Int> = .maximum(9)
-    #expect(
-      Requirement.noneOf([a && b, .multiple(of: 2)]).description
-        == "none of: (at least 1 and at most 9), a multiple of 2")
-    #expect(Requirement<Int>.noneOf([Requirement<Int>]()).description == "always")
-  }
-}
-
-extension NotTests {
-  @Test("noneOf inside or around other composites is parenthesised, so it reads unambiguously")
-  func noneOfNesting() {
-    let a: Requirement<Int> = .minimum(1)
-    let b: Requirement<Int> = .maximum(9)
-    let c: Requirement<Int> = .multiple(of: 2)
-    #expect(
-      Requirement.anyOf([.noneOf([a, b]), c]).description
-        == "(none of: at least 1, at most 9) or a multiple of 2")
-    #expect(
-      Requirement.noneOf([a, .anyOf([b, c])]).description
-        == "none of: at least 1, (at most 9 or a multiple of 2)")
-    #expect(
-      Requirement.noneOf([a, .noneOf([b, c])]).description
-        == "none of: at least 1, (none of: at most 9, a multiple of 2)")
-    #expect((!Requirement.noneOf([a, b])).description == "not (none of: at least 1, at most 9)")
-  }
-}
-
-extension NotTests {
   @Test("A negation is parenthesised inside or, and reads as a list item inside and")
   func negationInsideComposites() {
     let x = Requirement<String>.minLength(2)
@@ -218,14 +112,5 @@ extension NotTests {
       (!Requirement<String>.contains(" ", description: "a space")).description == "not a space")
     #expect((!Requirement<String?>.required()).description == "absent")
     #expect((!Requirement<String>.contains(" ")).described("no spaces").description == "no spaces")
-  }
-}
-
-extension NotTests {
-  @Test("noneOf shows an optional input by what it holds in each part's failure")
-  func optionalInput() throws {
-    let failure = try #require(Requirement<String?>.noneOf([.required()]).failure(for: "x"))
-    #expect(failure.input == "x")
-    #expect(failure.components.map(\.input) == ["x"])
   }
 }

@@ -86,14 +86,13 @@ private struct TreeBuilder<Input> {
       return result
     }
     let described = generator.chance(0.15) ? nextIdentifier("G") : nil
-    switch generator.int(in: 0...7) {
+    switch generator.int(in: 0...6) {
     case 0: return and(tree(&generator, depth: depth - 1), tree(&generator, depth: depth - 1))
     case 1: return or(tree(&generator, depth: depth - 1), tree(&generator, depth: depth - 1))
     case 2: return not(tree(&generator, depth: depth - 1), description: described)
     case 3: return not(tree(&generator, depth: depth - 1), useOperator: true)
     case 4: return allOf(parts(&generator), description: described)
     case 5: return anyOf(parts(&generator), description: described)
-    case 6: return noneOf(parts(&generator), description: described)
     default: return leaf(&generator)
     }
   }
@@ -176,20 +175,6 @@ private struct TreeBuilder<Input> {
         operand.decides($0).map(!)
       } leaves: { _ in
         [own]
-      })
-  }
-
-  mutating func noneOf(_ parts: [Node<Input>], description: String? = nil) -> Node<Input> {
-    let built = Requirement.noneOf(parts.map { $0.requirement }, description: description)
-    let negated = parts.map { Requirement.not($0.requirement).description }
-    let own = built.description
-    return register(
-      Node(requirement: built) { input in
-        disjunction(parts.map { $0.decides(input) }).map(!)
-      } leaves: { input in
-        // Undecided with no part held: the failure is itself the leaf.
-        let held = zip(parts, negated).filter { $0.0.holds(input) }.map { $0.1 }
-        return held.isEmpty ? [own] : held
       })
   }
 
@@ -508,7 +493,7 @@ private func forAllTrees(
 // MARK: - Properties
 
 /// Generated requirement trees (catalogue leaves with random parameters, constant and
-/// throwing leaves, nested with `&&`, `||`, `!`, `allOf`, `anyOf` and `noneOf`) on
+/// throwing leaves, nested with `&&`, `||`, `!`, `allOf` and `anyOf`) on
 /// generated strings and integers.
 struct CompositionPropertyTests {
   @Test("A generated requirement agrees with its model, and every leaf it reports fails")
@@ -579,7 +564,6 @@ struct CompositionPropertyTests {
       property.expect(
         any.failure(for: input)?.leaves.map { $0.requirement } == [any.description],
         "anyOf([]) must report itself as its only leaf")
-      property.expect(Requirement<Input>.noneOf([]).isValid(input), "noneOf([]) failed")
       let expected = a.holds(input)
       property.expect((all && a.requirement).isValid(input) == expected, "allOf([]) && a")
       property.expect((a.requirement && all).isValid(input) == expected, "a && allOf([])")
@@ -588,32 +572,6 @@ struct CompositionPropertyTests {
       property.note("a: \(a.requirement.description), input: \(input)")
     }
     forAllTrees("empty composites", text: check, integer: check)
-  }
-
-  @Test("noneOf(xs) holds exactly when !anyOf(xs) holds")
-  func noneOfIsNotAnyOf() {
-    func check<Input>(_ property: inout PropertyCase, _ builder: inout TreeBuilder<Input>) {
-      let parts = builder.forest(&property.generator, count: 0...4)
-      let input = builder.makeInput(&property.generator)
-      let requirements = parts.map { $0.requirement }
-      let none = Requirement.noneOf(requirements)
-      let notAny = !Requirement.anyOf(requirements)
-      let expected = disjunction(parts.map { $0.decides(input) }) == false
-      property.expect(none.isValid(input) == expected, "noneOf is \(none.isValid(input))")
-      property.expect(notAny.isValid(input) == expected, "!anyOf is \(notAny.isValid(input))")
-      let failure = none.failure(for: input)
-      property.expect((failure == nil) == expected, "noneOf failure disagrees with isValid")
-      if let failure {
-        let held = parts.filter { $0.holds(input) }.map {
-          Requirement.not($0.requirement).description
-        }
-        property.expect(
-          failure.components.map { $0.requirement } == held,
-          "noneOf components \(failure.components.map { $0.requirement }), expected \(held)")
-      }
-      property.note("parts: \(requirements.map { $0.description }), input: \(input)")
-    }
-    forAllTrees("noneOf", text: check, integer: check)
   }
 
   @Test("&& and || agree with allOf, anyOf and Swift's && and || on the parts")
@@ -642,7 +600,7 @@ struct CompositionPropertyTests {
       let b = builder.tree(&property.generator, depth: 2).requirement
       let input = builder.makeInput(&property.generator)
       let candidates: [Requirement<Input>] = [
-        a, a && b, a || b, !a, .noneOf([a, b]), a.described("described"),
+        a, a && b, a || b, !a, !(a || b), a.described("described"),
       ]
       for requirement in candidates {
         let isValid = requirement.isValid(input)

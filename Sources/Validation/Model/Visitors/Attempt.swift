@@ -1,8 +1,8 @@
-/// Decodes a nested model, with failure paths relative to it, and keeps its error instead
-/// of throwing it, so that an unkeyed container moves on to the next element.
-///
-/// It calls the model's own `init(from:)`, so a model that customizes its decoding (to
-/// accept an old key, say) decodes the same inside other models and arrays as on its own.
+// Decodes a nested model, with failure paths relative to it, and keeps its error instead
+// of throwing it, so that an unkeyed container moves on to the next element.
+//
+// It calls the model's own `init(from:)`, so a model that customizes its decoding (to
+// accept an old key, say) decodes the same inside other models and arrays as on its own.
 struct Attempt<Model: DecodableModel>: Decodable {
   let result: Result<Model, any Error>
 
@@ -21,8 +21,8 @@ struct Attempt<Model: DecodableModel>: Decodable {
 }
 
 extension ModelValidationError {
-  /// The error with `base` taken off the front of every path, or `nil` when some failure
-  /// does not lie below `base` (its paths were not made from the top of the data).
+  // The error with `base` taken off the front of every path, or `nil` when some failure
+  // does not lie below `base` (its paths were not made from the top of the data).
   func relative(to base: [FieldPath.Component]) -> ModelValidationError? {
     let prefix = FieldPath(base)
     guard failures.allSatisfy({ $0.path.isWithin(prefix) }) else { return nil }
@@ -31,10 +31,10 @@ extension ModelValidationError {
 }
 
 extension ModelValidationError.Failure {
-  /// The failure with nothing of the value in it: no rejected value, no input in the
-  /// unsatisfied requirements, and no decoder message (which can quote the input).
+  // The failure with nothing of the value in it: no rejected value, no input in the
+  // unsatisfied requirements, and no decoder message (which can quote the input).
   func redacted() -> Self {
-    let reason: Reason
+    let reason: InvalidValue.Reason
     if case .undecodable = self.reason {
       reason = .undecodable("a value that could not be decoded")
     } else {
@@ -45,7 +45,7 @@ extension ModelValidationError.Failure {
       unsatisfied: unsatisfied.map { $0.redacted() }, rejectedValue: nil)
   }
 
-  /// The failure with the first `count` components removed from its paths.
+  // The failure with the first `count` components removed from its paths.
   func droppingFirst(_ count: Int) -> Self {
     Self(
       path: FieldPath(Array(path.components.dropFirst(count))),

@@ -1,8 +1,8 @@
 // Arrays and dictionaries of models decode element by element, so that every element's
 // failures are reported, not only the first.
 extension DecodingVisitor {
-  /// Decodes every entry of a keyed container as a model, recording each failure below
-  /// `name` and the entry's key; returns the models that decoded.
+  // Decodes every entry of a keyed container as a model, recording each failure below
+  // `name` and the entry's key; returns the models that decoded.
   mutating func decodeEntries<Key: Hashable, Element: DecodableModel>(
     of type: Element.Type, from entries: KeyedDecodingContainer<EntryKey>, name: String,
     key makeKey: (String) -> Key?
@@ -45,8 +45,8 @@ extension DecodingVisitor {
     return decoded
   }
 
-  /// How to make a dictionary key from its text in the data, for the key types `Dictionary`
-  /// decodes from a keyed container; `nil` for any other key type.
+  // How to make a dictionary key from its text in the data, for the key types `Dictionary`
+  // decodes from a keyed container; `nil` for any other key type.
   static func dictionaryKey<Key>(_ type: Key.Type) -> ((String) -> Key?)? {
     if Key.self == String.self {
       return { $0 as? Key }
@@ -60,10 +60,10 @@ extension DecodingVisitor {
     return nil
   }
 
-  /// Decodes the array at `name`, validating every element, and stores it in `models` when
-  /// it is one; a failure is recorded for each invalid or undecodable element.
-  ///
-  /// - Returns: Whether `models` was set.
+  // Decodes the array at `name`, validating every element, and stores it in `models` when
+  // it is one; a failure is recorded for each invalid or undecodable element.
+  //
+  // - Returns: Whether `models` was set.
   @discardableResult
   mutating func decodeModels<Model: ValidatableModel>(
     _ name: String, into models: inout [Model]
@@ -82,7 +82,7 @@ extension DecodingVisitor {
     return true
   }
 
-  /// Decodes the array at `name` element by element; `nil` when it is not an array.
+  // Decodes the array at `name` element by element; `nil` when it is not an array.
   mutating func decodeArray<Element: DecodableModel>(
     of type: Element.Type, at name: String, allowingNull: Bool
   ) -> [Element?]? {
@@ -95,9 +95,9 @@ extension DecodingVisitor {
     }
   }
 
-  /// Decodes every element of an array of models, collecting each element's failures
-  /// under `name[index]` instead of stopping at the first. A `null` element is `nil` when
-  /// `allowingNull`, and a failure otherwise.
+  // Decodes every element of an array of models, collecting each element's failures
+  // under `name[index]` instead of stopping at the first. A `null` element is `nil` when
+  // `allowingNull`, and a failure otherwise.
   mutating func decodeEach<Element: DecodableModel>(
     of type: Element.Type, from elements: inout any UnkeyedDecodingContainer, name: String,
     allowingNull: Bool

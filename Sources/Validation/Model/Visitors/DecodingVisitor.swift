@@ -1,17 +1,17 @@
-/// The visitor behind ``DecodableModel``'s `init(from:)`: reads each field from a keyed
-/// container and stores it through the field's requirements, collecting every failure.
+// The visitor behind ``DecodableModel``'s `init(from:)`: reads each field from a keyed
+// container and stores it through the field's requirements, collecting every failure.
 struct DecodingVisitor: FieldVisitor {
   let container: KeyedDecodingContainer<FieldKey>
   var failures: [ModelValidationError.Failure] = []
 
-  /// The names of the fields visited so far.
+  // The names of the fields visited so far.
   private var visitedNames: Set<String> = []
 
-  /// The fields that could not be decoded, or whose nested models could not: the model's
-  /// own validation afterwards must not report them again from their starting values.
-  ///
-  /// One path per field, however many failures it has: the model's validation compares
-  /// every failure with these, so their number must not grow with the data.
+  // The fields that could not be decoded, or whose nested models could not: the model's
+  // own validation afterwards must not report them again from their starting values.
+  //
+  // One path per field, however many failures it has: the model's validation compares
+  // every failure with these, so their number must not grow with the data.
   var failedFields: [FieldPath] {
     var seen: Set<FieldPath.Component> = []
     return failures.compactMap { failure in
@@ -117,10 +117,10 @@ struct DecodingVisitor: FieldVisitor {
     }
   }
 
-  /// Decodes every model of a dictionary whose keys are text in the data (`String`, `Int`
-  /// and `CodingKeyRepresentable` keys, as `Dictionary` itself decodes them), collecting
-  /// each model's failures under its key (`members.ann.age`, in key-name order) instead of
-  /// stopping at the first. Other keys decode as `Dictionary` does, as a plain value.
+  // Decodes every model of a dictionary whose keys are text in the data (`String`, `Int`
+  // and `CodingKeyRepresentable` keys, as `Dictionary` itself decodes them), collecting
+  // each model's failures under its key (`members.ann.age`, in key-name order) instead of
+  // stopping at the first. Other keys decode as `Dictionary` does, as a plain value.
   mutating func visit<Key: Hashable, Model: ValidatableModel>(
     _ name: String, _ models: inout [Key: Model]
   ) {
@@ -153,8 +153,8 @@ struct DecodingVisitor: FieldVisitor {
     }
   }
 
-  /// Records a failure for every key in the container that no field visited, in the
-  /// order of the keys' names (a container's own order can change from run to run).
+  // Records a failure for every key in the container that no field visited, in the
+  // order of the keys' names (a container's own order can change from run to run).
   mutating func reportUnknownKeys() {
     let unknown = container.allKeys.map(\.stringValue).filter { !visitedNames.contains($0) }
     for name in unknown.sorted() {
@@ -165,10 +165,10 @@ struct DecodingVisitor: FieldVisitor {
     }
   }
 
-  /// Reads one field's value, or records why it cannot and returns `nil`.
-  ///
-  /// For a secret field the reason names only the expected type: a decoder's own message
-  /// can quote the input ("Cannot initialize Pin from invalid String value …").
+  // Reads one field's value, or records why it cannot and returns `nil`.
+  //
+  // For a secret field the reason names only the expected type: a decoder's own message
+  // can quote the input ("Cannot initialize Pin from invalid String value …").
   mutating func decode<Value>(
     _ name: String, displayName: String?, isSecret: Bool = false
   ) -> Value? {
@@ -220,33 +220,33 @@ struct DecodingVisitor: FieldVisitor {
     try container.decode(Decoded.self, forKey: key)
   }
 
-  /// Decodes a nested model with failure paths relative to the model.
+  // Decodes a nested model with failure paths relative to the model.
   private func decodeModel<Model: DecodableModel>(of type: Model.Type, forKey key: FieldKey)
     throws -> Model
   {
     try container.decode(Attempt<Model>.self, forKey: key).result.get()
   }
 
-  /// Whether the key is missing or holds `null`: both decode as `nil` for an optional
-  /// model or an optional array of models.
+  // Whether the key is missing or holds `null`: both decode as `nil` for an optional
+  // model or an optional array of models.
   private func isAbsentOrNull(_ key: FieldKey) -> Bool {
     !container.contains(key) || (try? container.decodeNil(forKey: key)) == true
   }
 
-  /// `nil` of an optional type, or `nil` (no value) for any other type.
+  // `nil` of an optional type, or `nil` (no value) for any other type.
   private static func nilValue<Value>(of type: Value.Type) -> Value? {
     (type as? any ExpressibleByNilLiteral.Type).flatMap { $0.init(nilLiteral: ()) as? Value }
   }
 
-  /// The failures of models decoded inside a plain `Decodable` field, with paths relative
-  /// to this model.
-  ///
-  /// Such a model reports paths from the top of the data (its decoder's coding path),
-  /// which begin with this container's coding path and the field's name: the container's
-  /// part is dropped, so a failure at `[4].envelope.user.age` reads `envelope.user.age`
-  /// here. A decoder that does not keep coding paths gives paths relative to the model
-  /// that failed: those are put below `field`, the best this model knows. (Such a path
-  /// that happens to begin with the field's own name is taken as already complete.)
+  // The failures of models decoded inside a plain `Decodable` field, with paths relative
+  // to this model.
+  //
+  // Such a model reports paths from the top of the data (its decoder's coding path),
+  // which begin with this container's coding path and the field's name: the container's
+  // part is dropped, so a failure at `[4].envelope.user.age` reads `envelope.user.age`
+  // here. A decoder that does not keep coding paths gives paths relative to the model
+  // that failed: those are put below `field`, the best this model knows. (Such a path
+  // that happens to begin with the field's own name is taken as already complete.)
   private func relative(_ error: ModelValidationError, below field: [FieldPath.Component])
     -> [ModelValidationError.Failure]
   {

@@ -1,4 +1,4 @@
-/// The visitor behind a model's `encode(to:)`: writes each listed field as a plain value.
+// The visitor behind a model's `encode(to:)`: writes each listed field as a plain value.
 struct EncodingVisitor: FieldVisitor {
   var container: KeyedEncodingContainer<FieldKey>
   var error: (any Error)?

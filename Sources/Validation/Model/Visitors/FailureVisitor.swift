@@ -1,20 +1,20 @@
-/// The visitor behind ``ValidatableModel/validate()``: collects every failure with a path
-/// relative to the visited model.
-///
-/// Paths are built only for failures, on the way back up, so a valid model costs no
-/// allocation here.
+// The visitor behind ``ValidatableModel/validate()``: collects every failure with a path
+// relative to the visited model.
+//
+// Paths are built only for failures, on the way back up, so a valid model costs no
+// allocation here.
 struct FailureVisitor: FieldVisitor {
   let context: ValidationContext?
   let depth: Int
 
-  /// Whether a field's pending rejection is a failure, as in an update: the value it
-  /// rejected was never stored.
+  // Whether a field's pending rejection is a failure, as in an update: the value it
+  // rejected was never stored.
   let includesRejections: Bool
   var failures: [ModelValidationError.Failure] = []
 
-  /// Paths whose value was not taken (see ``ValidatableModel/validationError(in:alsoInvalid:depth:)``),
-  /// relative to the visited model: a nested model skips the rules that depend on the
-  /// ones inside it.
+  // Paths whose value was not taken (see ``ValidatableModel/validationError(in:alsoInvalid:depth:)``),
+  // relative to the visited model: a nested model skips the rules that depend on the
+  // ones inside it.
   let alsoInvalid: [FieldPath]
 
   init(
@@ -27,7 +27,7 @@ struct FailureVisitor: FieldVisitor {
     self.includesRejections = includesRejections
   }
 
-  /// The failures of a nested model at `place`, with paths relative to this model.
+  // The failures of a nested model at `place`, with paths relative to this model.
   private func failures<Model: ValidatableModel>(
     of model: Model, at place: @autoclosure () -> [FieldPath.Component]
   ) -> [ModelValidationError.Failure] {
@@ -41,7 +41,7 @@ struct FailureVisitor: FieldVisitor {
     return error.prefixed(by: place()).failures
   }
 
-  /// The paths that lie below `place`, relative to it.
+  // The paths that lie below `place`, relative to it.
   private static func paths(_ paths: [FieldPath], below place: [FieldPath.Component])
     -> [FieldPath]
   {
@@ -116,16 +116,16 @@ struct FailureVisitor: FieldVisitor {
 }
 
 extension ValidatableValue {
-  /// This field's current failure as a model failure at `path`, or `nil` when valid.
+  // This field's current failure as a model failure at `path`, or `nil` when valid.
   func modelFailure(at path: [FieldPath.Component]) -> ModelValidationError.Failure? {
     guard let error = validationError else { return nil }
     return ModelValidationError.Failure(
       error, at: FieldPath(path), rejectedValue: shownValue(storage))
   }
 
-  /// What a failure may show of a value: nothing for a secret, nor for no value (`nil`,
-  /// which would otherwise read as the text "nil"); a long value cut short, as a
-  /// requirement's failure shows it.
+  // What a failure may show of a value: nothing for a secret, nor for no value (`nil`,
+  // which would otherwise read as the text "nil"); a long value cut short, as a
+  // requirement's failure shows it.
   func shownValue(_ value: Value?) -> String? {
     guard !isSecret, let value else { return nil }
     return Requirements.reportedValue(value)
@@ -133,22 +133,15 @@ extension ValidatableValue {
 }
 
 extension ModelValidationError.Failure {
-  /// A field's error as a model failure.
+  // A field's error as a model failure.
   init(_ error: InvalidValue, at path: FieldPath, rejectedValue: String?) {
-    let reason: Reason
-    switch error.reason {
-    case .unsatisfiedRequirements: reason = .unsatisfiedRequirements
-    case .typeMismatch(let expected, let actual):
-      reason = .typeMismatch(expected: expected, actual: actual)
-    case .missingValue: reason = .missingValue
-    }
     self.init(
-      path: path, displayName: error.fieldName, reason: reason, unsatisfied: error.failures,
+      path: path, displayName: error.fieldName, reason: error.reason, unsatisfied: error.failures,
       rejectedValue: rejectedValue)
   }
 }
 
-/// Something reported at a path, which a parent model puts below its own.
+// Something reported at a path, which a parent model puts below its own.
 protocol PathPrefixable {
   /// The same thing below the steps that lead to its model.
   func prefixed(by parent: [FieldPath.Component]) -> Self
@@ -157,12 +150,12 @@ protocol PathPrefixable {
 extension ModelValidationError.Failure: PathPrefixable {}
 
 extension Array where Element: PathPrefixable {
-  /// What the models in a dictionary field report, each below its key (`members.ann`), in
-  /// the order of the keys' names: a dictionary's own order changes from run to run.
-  ///
-  /// - Parameters:
-  ///   - name: The dictionary field's name.
-  ///   - entries: What each model that reports anything reports, relative to the model.
+  // What the models in a dictionary field report, each below its key (`members.ann`), in
+  // the order of the keys' names: a dictionary's own order changes from run to run.
+  //
+  // - Parameters:
+  //   - name: The dictionary field's name.
+  //   - entries: What each model that reports anything reports, relative to the model.
   init(dictionaryField name: String, byKey entries: [(key: String, failures: [Element])]) {
     self = entries.sorted { $0.key < $1.key }.flatMap { entry in
       entry.failures.map { $0.prefixed(by: [.field(name), .field(entry.key)]) }

@@ -1,25 +1,25 @@
-/// Finds the class models a model reaches (the model itself too, if it is a class) and
-/// records their listed fields, so that a failed ``ValidatableModel/update(for:_:)`` can
-/// put them back: changes to a class model happen in place, not in the update's copy.
+// Finds the class models a model reaches (the model itself too, if it is a class) and
+// records their listed fields, so that a failed ``ValidatableModel/update(for:_:)`` can
+// put them back: changes to a class model happen in place, not in the update's copy.
 struct SharedModelSnapshot {
   private var restores: [() -> Void] = []
 
-  /// Records every class model reachable from `model` through its field list.
+  // Records every class model reachable from `model` through its field list.
   init<Model: ValidatableModel>(of model: Model) {
     var finder = SharedModelFinder(depth: 0, recordsFields: true)
     finder.record(model)
     restores = finder.restores
   }
 
-  /// The first class model reachable from `model` (itself included), if any.
+  // The first class model reachable from `model` (itself included), if any.
   static func firstClassModel<Model: ValidatableModel>(in model: Model) -> Any.Type? {
     var finder = SharedModelFinder(depth: 0, recordsFields: false)
     finder.record(model)
     return finder.classModels.first
   }
 
-  /// Puts back every recorded field, innermost model first, so that an object reached
-  /// twice ends as it was first seen.
+  // Puts back every recorded field, innermost model first, so that an object reached
+  // twice ends as it was first seen.
   func restore() {
     for restore in restores.reversed() {
       restore()
@@ -27,10 +27,10 @@ struct SharedModelSnapshot {
   }
 }
 
-/// Walks a model tree for ``SharedModelSnapshot``.
+// Walks a model tree for ``SharedModelSnapshot``.
 private struct SharedModelFinder: FieldVisitor {
   let depth: Int
-  /// Whether to record the fields of each class model found, or only its type.
+  // Whether to record the fields of each class model found, or only its type.
   let recordsFields: Bool
   var restores: [() -> Void] = []
   var classModels: [Any.Type] = []
@@ -89,7 +89,7 @@ private struct SharedModelFinder: FieldVisitor {
   mutating func visit<Value>(_ name: String, plain value: inout Value) {}
 }
 
-/// Records every visited field's value, in order.
+// Records every visited field's value, in order.
 struct SnapshotVisitor: FieldVisitor {
   var values: [Any] = []
 
@@ -132,7 +132,7 @@ struct SnapshotVisitor: FieldVisitor {
   }
 }
 
-/// Writes back the values a ``SnapshotVisitor`` recorded, in the same order.
+// Writes back the values a ``SnapshotVisitor`` recorded, in the same order.
 struct RestoreVisitor: FieldVisitor {
   let values: [Any]
   var position = 0

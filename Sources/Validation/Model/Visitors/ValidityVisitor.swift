@@ -1,11 +1,11 @@
-/// The visitor behind ``ValidatableModel/isValid()``: ANDs the validity of every field and
-/// nested model, building nothing.
+// The visitor behind ``ValidatableModel/isValid()``: ANDs the validity of every field and
+// nested model, building nothing.
 @usableFromInline
 struct ValidityVisitor: FieldVisitor {
   @usableFromInline
   let context: ValidationContext?
 
-  /// How many levels below the outermost model the visited model is.
+  // How many levels below the outermost model the visited model is.
   @usableFromInline
   let depth: Int
 

@@ -1,0 +1,84 @@
+extension Requirement {
+  /// Returns the failure this input causes, or `nil` when the input satisfies the
+  /// requirement.
+  ///
+  /// - Parameters:
+  ///   - input: The value to check.
+  ///   - redactingInput: Pass `true` for secret values: the failure then never holds a
+  ///     rendering of the input, nor the error a throwing predicate raised (which may
+  ///     quote the input).
+  /// - Returns: The failure, with the failed leaf requirements of a composite, or `nil`.
+  @inlinable
+  public func failure(for input: Input, redactingInput: Bool = false) -> UnsatisfiedRequirement? {
+    var underlyingError: (any Error)? = nil
+    do {
+      if try evaluate(input) { return nil }
+    } catch {
+      underlyingError = error
+    }
+    return failure(
+      unsatisfiedBy: input, underlyingError: underlyingError, redactingInput: redactingInput)
+  }
+
+  // The failure for an input already known not to satisfy the requirement (its
+  // predicate returned `false`, or threw `underlyingError`), without running the
+  // predicate again.
+  @inlinable
+  package func failure(
+    unsatisfiedBy input: Input, underlyingError: (any Error)?, redactingInput: Bool
+  ) -> UnsatisfiedRequirement {
+    if explain != nil {
+      return compositeFailure(
+        unsatisfiedBy: input, underlyingError: underlyingError, redactingInput: redactingInput)
+    }
+    return UnsatisfiedRequirement(
+      requirement: description,
+      input: redactingInput ? nil : Self.reported(input),
+      underlyingError: redactingInput ? nil : underlyingError,
+      kind: classify?(input) ?? .other
+    )
+  }
+
+  // The failure of a composite, with the failures of its parts: out of line, so that a
+  // leaf's failure, the common case, stays small where it is inlined.
+  @usableFromInline
+  func compositeFailure(
+    unsatisfiedBy input: Input, underlyingError: (any Error)?, redactingInput: Bool
+  ) -> UnsatisfiedRequirement {
+    let components = explain?(input, redactingInput) ?? []
+    if !components.isEmpty, grouping == .conjunction {
+      return UnsatisfiedRequirement(
+        requirement: description, input: redactingInput ? nil : Self.reported(input),
+        underlyingError: redactingInput ? nil : underlyingError,
+        conjunctionOf: components, kind: classify?(input) ?? .other)
+    }
+    return UnsatisfiedRequirement(
+      requirement: description,
+      input: redactingInput ? nil : Self.reported(input),
+      underlyingError: redactingInput ? nil : underlyingError,
+      components: components,
+      kind: classify?(input) ?? .other
+    )
+  }
+
+  // A value as descriptions show it: `String(describing:)`, without its runtime
+  // conformance lookups for the common types (the casts fold away once specialized).
+  @inlinable
+  static func render(_ input: Input) -> String {
+    // The type tests keep an optional input, which `as?` would unwrap, on the general path.
+    if Input.self == String.self, let string = input as? String { return string }
+    if Input.self == Int.self, let integer = input as? Int { return String(integer) }
+    return renderedValue(input)
+  }
+
+  // The input as a failure shows it: rendered and cut short (see `shortenedForReport`),
+  // or `nil` for an optional that holds no value, which has nothing to show.
+  @inlinable
+  static func reported(_ input: Input) -> String? {
+    if Input.self == String.self, let string = input as? String {
+      return shortenedForReport(string)
+    }
+    if Input.self == Int.self, let integer = input as? Int { return String(integer) }
+    return reportedValue(input)
+  }
+}
