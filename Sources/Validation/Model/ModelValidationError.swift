@@ -84,7 +84,8 @@ extension ModelValidationError {
     ///   - rejectedValue: The rejected value as text, or `nil` to keep it out.
     public init(
       path: FieldPath, fields: [FieldPath]? = nil, displayName: String? = nil,
-      reason: InvalidValue.Reason, unsatisfied: [UnsatisfiedRequirement] = [], rejectedValue: String? = nil
+      reason: InvalidValue.Reason, unsatisfied: [UnsatisfiedRequirement] = [],
+      rejectedValue: String? = nil
     ) {
       self.path = path
       self.fields = fields ?? [path]
