@@ -164,12 +164,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
       components: named, kind: kind)
   }
 
-  /// Returns a copy without the rendered input or the predicate's error (which may quote
-  /// the input), at every level of its components.
-  ///
-  /// - Returns: The same failure with ``input`` and ``underlyingError`` set to `nil`
-  ///   everywhere.
-  public func redacted() -> UnsatisfiedRequirement {
+  // Returns a copy without the rendered input or the predicate's error (which may quote
+  // the input), at every level of its components.
+  //
+  // - Returns: The same failure with ``input`` and ``underlyingError`` set to `nil`
+  //   everywhere.
+  package func redacted() -> UnsatisfiedRequirement {
     if let cause, cause.isConjunction {
       return UnsatisfiedRequirement(
         requirement: requirement, input: nil,

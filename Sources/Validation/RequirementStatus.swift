@@ -15,12 +15,12 @@ public struct RequirementStatus: Sendable, Hashable {
   /// Whether the value satisfies the requirement.
   public let isSatisfied: Bool
 
-  /// Creates a checklist line.
-  ///
-  /// - Parameters:
-  ///   - description: The requirement's description.
-  ///   - isSatisfied: Whether the value satisfies it.
-  public init(description: String, isSatisfied: Bool) {
+  // Creates a checklist line.
+  //
+  // - Parameters:
+  //   - description: The requirement's description.
+  //   - isSatisfied: Whether the value satisfies it.
+  package init(description: String, isSatisfied: Bool) {
     self.description = description
     self.isSatisfied = isSatisfied
   }

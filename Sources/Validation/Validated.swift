@@ -1,10 +1,8 @@
-/// A property wrapper that guards a stored property with requirements, field by field.
+/// A property wrapper that guards a stored property with requirements.
 ///
 /// Assigning to the property checks the new value first: a valid value is stored, a
-/// rejected one changes nothing (no crash, no throw) and is readable as
-/// ``ValidatableValue/lastRejection`` on the projected value. The projected value (`$name`)
-/// is the ``ValidatableValue`` with its whole API, including the throwing
-/// ``ValidatableValue/setValue(_:)-(Value)``.
+/// rejected one changes nothing and is kept as ``ValidatableValue/lastRejection``. The
+/// projected value (`$name`) is the ``ValidatableValue`` behind the property.
 ///
 /// ```swift
 /// struct SignUpForm {
@@ -20,17 +18,15 @@
 /// form.$name.isValid()          // true
 /// ```
 ///
-/// The declared initial value is the starting value; if it breaks a requirement (an
-/// empty form field), `$name.isValid()` says so and `$name.value()` throws until a valid
-/// value is assigned.
+/// An initial value that breaks a requirement (an empty form field) is kept, but
+/// `$name.isValid()` is `false` until a valid value is assigned.
 @propertyWrapper
 public struct Validated<Value> {
   @usableFromInline
   var guarded: ValidatableValue<Value>
 
-  /// Creates the wrapper from the property's initial value and its requirements.
-  ///
-  /// Written as an attribute: `@Validated(name: "Password", isSecret: true, .minLength(8))`.
+  /// Creates the wrapper from the property's initial value and its requirements:
+  /// `@Validated(name: "Password", isSecret: true, .minLength(8))`.
   ///
   /// - Parameters:
   ///   - wrappedValue: The property's initial value.
@@ -74,9 +70,7 @@ public struct Validated<Value> {
 
   /// The property's value: the last value that was accepted, or the initial value.
   ///
-  /// Setting it checks the new value first; a rejected value is not stored and is
-  /// recorded in ``ValidatableValue/lastRejection`` (see ``ValidatableValue/assign(_:)``;
-  /// in a ``Draft`` every value is kept).
+  /// Setting it checks the new value first, as ``ValidatableValue/assign(_:)`` does.
   @inlinable
   public var wrappedValue: Value {
     get {
@@ -90,20 +84,13 @@ public struct Validated<Value> {
     }
   }
 
-  /// The property's value when the property belongs to a class: what Swift calls instead
-  /// of ``wrappedValue`` there. Not for direct use.
-  ///
-  /// It behaves as ``wrappedValue`` does. Setting it runs the requirements before it
-  /// changes the wrapper, and releases what the new value displaces only afterwards, so
-  /// that each access to the wrapper's storage in the object is short and calls no unknown
-  /// code. The optimizer can then prove, as for a hand-written setter that checks and then
-  /// stores, that the accesses never overlap, and drop the run-time exclusivity check that
-  /// a setter running the requirements inside its access to the storage would need.
+  /// The property's value when the property belongs to a class; not for direct use.
   ///
   /// - Parameters:
   ///   - instance: The object that holds the property.
   ///   - wrappedKeyPath: The property.
   ///   - storageKeyPath: The property's wrapper, in `instance`.
+  @_documentation(visibility: internal)
   @inlinable
   public static subscript<EnclosingSelf: AnyObject>(
     _enclosingInstance instance: EnclosingSelf,
@@ -114,6 +101,11 @@ public struct Validated<Value> {
       instance[keyPath: storageKeyPath].wrappedValue
     }
     set {
+      // Setting it runs the requirements before it changes the wrapper, and releases what the
+      // new value displaces only afterwards, so that each access to the wrapper's storage is
+      // short and calls no unknown code. The optimizer can then prove, as for a hand-written
+      // setter that checks and then stores, that the accesses never overlap, and drop the
+      // run-time exclusivity check a setter running the requirements inside its access needs.
       // A copy of the check (one reference count), so that it runs outside any access.
       let check = instance[keyPath: storageKeyPath].guarded.allHold
       let holds = check(newValue)

@@ -33,7 +33,7 @@ public struct Draft<Subject: DraftEditable> {
   ///
   /// - Parameter subject: The committed value to start from.
   public init(_ subject: Subject) {
-    if let shared = subject.sharedModelType {
+    if let shared = (subject as? any ValidatableModel)?.sharedModelType {
       preconditionFailure(
         "A Draft needs value semantics, but \(Subject.self) reaches \(shared), a class: "
           + "edits would change the shared object outside the draft.")

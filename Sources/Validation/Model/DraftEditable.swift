@@ -8,9 +8,6 @@ public protocol DraftEditable {
 
   /// Every failure in the current state, or `nil` when it is valid.
   var draftError: ModelValidationError? { get }
-
-  /// The first class model this value is or reaches through its fields, if any.
-  var sharedModelType: Any.Type? { get }
 }
 
 extension ValidatableValue: DraftEditable {
@@ -21,9 +18,6 @@ extension ValidatableValue: DraftEditable {
   public mutating func setDraftMode(_ isDraft: Bool) {
     draftMode = isDraft
   }
-
-  /// A guarded value reaches no model.
-  public var sharedModelType: Any.Type? { nil }
 
   /// The current failure as a model error at the path of the value's name (or `value`).
   public var draftError: ModelValidationError? {
@@ -46,8 +40,9 @@ extension ValidatableModel {
     visitFields(&switcher)
   }
 
-  /// The first class model this model is or reaches through its fields, if any.
-  public var sharedModelType: Any.Type? {
+  // The first class model this model is or reaches through its fields, if any: a draft
+  // of it would change a shared object.
+  package var sharedModelType: Any.Type? {
     SharedModelSnapshot.firstClassModel(in: self)
   }
 

@@ -37,11 +37,11 @@ public struct FieldPath: Hashable, Sendable {
     FieldPath(parent + components)
   }
 
-  /// Whether this path is `other` or lies inside it: `address.zip` is within `address`.
-  ///
-  /// - Parameter other: A path that may contain this one.
-  /// - Returns: `true` when `other`'s components begin this path.
-  public func isWithin(_ other: FieldPath) -> Bool {
+  // Whether this path is `other` or lies inside it: `address.zip` is within `address`.
+  //
+  // - Parameter other: A path that may contain this one.
+  // - Returns: `true` when `other`'s components begin this path.
+  package func isWithin(_ other: FieldPath) -> Bool {
     components.starts(with: other.components)
   }
 }

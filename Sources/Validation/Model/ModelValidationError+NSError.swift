@@ -6,7 +6,8 @@
     public static var errorDomain: String { NSCocoaErrorDomain }
 
     /// Core Data's code: 1560 (multiple validation errors) for several failures, or the
-    /// single failure's own code (see ``Failure/coreDataCode``).
+    /// single failure's own code, such as 1670 for a string too short; see
+    /// <doc:ErrorsAndNSError>.
     public var errorCode: Int {
       failures.count == 1 ? failures[0].coreDataCode : Self.multipleErrorsCode
     }
@@ -34,16 +35,13 @@
   }
 
   extension ModelValidationError.Failure {
-    /// The Core Data error code for this failure, as `CoreDataErrors.h` numbers them: 1570
-    /// missing mandatory value (`NSValidationMissingMandatoryPropertyError`), 1620 / 1610
-    /// number too small / too large (`NSValidationNumberTooSmallError` /
-    /// `…TooLargeError`), 1670 / 1660 string too short / too long
-    /// (`NSValidationStringTooShortError` / `…TooLongError`), 1580 / 1590 too few / too
-    /// many items, 1680 pattern mismatch, and 1550 for anything else. A bound on dates
-    /// reports the number codes: a failure does not know the type it judged.
-    ///
-    /// A failure whose unsatisfied requirements are of different kinds reports 1550.
-    public var coreDataCode: Int {
+    // The Core Data error code for this failure, as `CoreDataErrors.h` numbers them: 1570
+    // missing mandatory value, 1620 / 1610 number too small / too large, 1670 / 1660
+    // string too short / too long, 1580 / 1590 too few / too many items, 1680 pattern
+    // mismatch, and 1550 for anything else, including a failure whose unsatisfied
+    // requirements are of different kinds. A bound on dates reports the number codes: a
+    // failure does not know the type it judged.
+    package var coreDataCode: Int {
       if reason == .missingValue { return 1570 }
       guard reason == .unsatisfiedRequirements else { return 1550 }
       let kinds = Set(unsatisfied.flatMap(\.leaves).map(\.kind))
@@ -61,8 +59,9 @@
       }
     }
 
-    /// This failure as an `NSError` in `NSCocoaErrorDomain`.
-    public var nsError: NSError {
+    // This failure as an `NSError` in `NSCocoaErrorDomain`, as Core Data lists it among
+    // the detailed errors.
+    var nsError: NSError {
       NSError(domain: NSCocoaErrorDomain, code: coreDataCode, userInfo: userInfo)
     }
 
