@@ -1,13 +1,8 @@
 extension InvalidValue: Encodable {
-  /// Encodes the field name, message and failed requirements, for an API response:
-  /// `{"field": "Password", "message": "…", "requirements": ["…"]}`. The requirements are
-  /// the ones ``message`` names: of a requirement combined with `&&`, only the parts that
-  /// fail.
+  /// Encodes the field name, message and failed requirements, for an API response.
   ///
-  /// Rejected inputs are not encoded, so a secret cannot leak through here.
-  ///
-  /// - Parameter encoder: The encoder to write to.
-  /// - Throws: The encoder's error.
+  /// `{"field": "Password", "message": "…", "requirements": ["…"]}`: the requirements are
+  /// the ones ``message`` names. Rejected inputs are not encoded.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(fieldName, forKey: .field)

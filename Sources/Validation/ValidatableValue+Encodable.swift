@@ -5,9 +5,6 @@ extension ValidatableValue: Encodable where Value: Encodable {
   /// There is deliberately no `Decodable` conformance: a decoded `ValidatableValue` could
   /// not know the requirements written where the property is declared. Decode models
   /// through ``DecodableModel``, which checks every field.
-  ///
-  /// - Parameter encoder: The encoder to write to.
-  /// - Throws: The encoder's error.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     if let storage {
@@ -24,9 +21,6 @@ extension Validated: Encodable where Value: Encodable {
   /// There is deliberately no `Decodable` conformance, so a model with `@Validated`
   /// properties cannot get a synthesized `init(from:)` that skips its requirements; adopt
   /// ``DecodableModel`` instead.
-  ///
-  /// - Parameter encoder: The encoder to write to.
-  /// - Throws: The encoder's error.
   public func encode(to encoder: any Encoder) throws {
     try guarded.encode(to: encoder)
   }

@@ -2,8 +2,7 @@
 /// them.
 ///
 /// ``setValue(_:)-(Value)`` checks a new value before storing it; a rejected value changes
-/// nothing and the error lists every requirement it breaks. ``isValid()`` and ``value()``
-/// query the current value.
+/// nothing and the error lists every requirement it breaks.
 ///
 /// ```swift
 /// var firstName = ValidatableValue<String>(name: "First name", .nonBlank())
@@ -12,10 +11,11 @@
 /// try firstName.setValue("Max")    // stored; now valid
 /// ```
 ///
-/// A starting value that breaks a requirement is kept, but ``isValid()`` is `false` and
-/// ``value()`` throws until a valid value is set. `Value` must have value semantics:
-/// validity is decided when a value is stored, so an object changed afterwards is not
-/// checked again.
+/// A starting value that breaks a requirement is kept, but ``isValid()`` is `false` until
+/// a valid value is set. `Value` must have value semantics: validity is decided when a
+/// value is stored, so an object changed afterwards is not checked again. `name` is the
+/// display name in messages; `isSecret: true` keeps the value out of every description
+/// and error.
 public struct ValidatableValue<Value> {
   // The current value, valid or not; `nil` when no value has been set.
   @usableFromInline
@@ -57,13 +57,8 @@ public struct ValidatableValue<Value> {
   @usableFromInline
   var rejectedValue: Value?
 
-  /// Creates a guarded value from a starting value and an array of requirements.
-  ///
-  /// - Parameters:
-  ///   - value: The starting value, or `nil` for none.
-  ///   - name: The display name for messages.
-  ///   - isSecret: Whether to keep the value out of every description and error.
-  ///   - requirements: The requirements, in the order errors list them.
+  /// Creates a guarded value from a starting value, or `nil` for none, and an array of
+  /// requirements in the order errors list them.
   @inlinable
   public init(
     value: Value?, name: String? = nil, isSecret: Bool = false, requirements: [Requirement<Value>]
@@ -82,11 +77,6 @@ public struct ValidatableValue<Value> {
   }
 
   /// Creates a guarded value that holds no value yet: it is invalid until one is set.
-  ///
-  /// - Parameters:
-  ///   - name: The display name for messages.
-  ///   - isSecret: Whether to keep the value out of every description and error.
-  ///   - requirements: The requirements, in the order errors list them.
   @inlinable
   public init(name: String? = nil, isSecret: Bool = false, _ requirements: Requirement<Value>...) {
     self.init(value: nil, name: name, isSecret: isSecret, requirements: requirements)
@@ -98,12 +88,6 @@ public struct ValidatableValue<Value> {
   /// var age = ValidatableValue(18, name: "Age", .range(16...50))
   /// ```
   ///
-  /// - Parameters:
-  ///   - value: The starting value; if it breaks a requirement, the guarded value starts
-  ///     out invalid.
-  ///   - name: The display name for messages.
-  ///   - isSecret: Whether to keep the value out of every description and error.
-  ///   - requirements: The requirements, in the order errors list them.
   @inlinable
   public init(
     _ value: Value, name: String? = nil, isSecret: Bool = false,
@@ -120,12 +104,6 @@ public struct ValidatableValue<Value> {
   ///   Requirement.atLeast(1, .digits)
   /// }
   /// ```
-  ///
-  /// - Parameters:
-  ///   - value: The starting value, or `nil` for none.
-  ///   - name: The display name for messages.
-  ///   - isSecret: Whether to keep the value out of every description and error.
-  ///   - requirements: A block that declares the requirements.
   @inlinable
   public init(
     value: Value? = nil, name: String? = nil, isSecret: Bool = false,
@@ -137,7 +115,6 @@ public struct ValidatableValue<Value> {
   /// Returns whether the current value satisfies every requirement; `false` when no
   /// value has been set.
   ///
-  /// - Returns: `true` exactly when ``value()`` would return a value.
   /// - Complexity: O(1): validity is decided when a value is stored.
   @inlinable
   public func isValid() -> Bool {
@@ -146,7 +123,6 @@ public struct ValidatableValue<Value> {
 
   /// Returns the current value if it is valid.
   ///
-  /// - Returns: The current value.
   /// - Throws: ``InvalidValue`` when no value has been set or the current value breaks a
   ///   requirement.
   @inlinable
@@ -155,29 +131,23 @@ public struct ValidatableValue<Value> {
     return storage
   }
 
-  /// The current value, valid or not; `nil` when no value has been set.
+  /// The current value, valid or not, for showing what is stored.
   ///
-  /// For showing what is stored, such as the invalid starting text of a form field; use
-  /// ``value()`` to read a value you rely on.
+  /// `nil` when no value has been set. Read a value you rely on with ``value()``.
   @inlinable
   public var currentValue: Value? {
     storage
   }
 
-  /// Returns whether a candidate would be accepted, without storing it.
-  ///
-  /// - Parameter candidate: The value to check.
-  /// - Returns: `true` when the candidate satisfies every requirement.
+  /// Returns whether a candidate satisfies every requirement, without storing it.
   @inlinable
   public func willBeValid(with candidate: Value) -> Bool {
     allHold(candidate)
   }
 
-  /// Checks a new value and stores it if it satisfies every requirement.
+  /// Checks a new value and stores it if it satisfies every requirement; on failure
+  /// nothing changes.
   ///
-  /// On failure nothing changes.
-  ///
-  /// - Parameter newValue: The value to store.
   /// - Throws: ``InvalidValue`` listing every requirement `newValue` breaks.
   @inlinable
   public mutating func setValue(_ newValue: Value) throws(InvalidValue) {

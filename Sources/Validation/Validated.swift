@@ -27,12 +27,6 @@ public struct Validated<Value> {
 
   /// Creates the wrapper from the property's initial value and its requirements:
   /// `@Validated(name: "Password", isSecret: true, .minLength(8))`.
-  ///
-  /// - Parameters:
-  ///   - wrappedValue: The property's initial value.
-  ///   - name: The display name for messages.
-  ///   - isSecret: Whether to keep the value out of every description and error.
-  ///   - requirements: The requirements, in the order errors list them.
   @inlinable
   public init(
     wrappedValue: Value, name: String? = nil, isSecret: Bool = false,
@@ -53,12 +47,6 @@ public struct Validated<Value> {
   /// @Validated(name: "Password", isSecret: true, requirements: PasswordRules.all)
   /// var password = ""
   /// ```
-  ///
-  /// - Parameters:
-  ///   - wrappedValue: The property's initial value.
-  ///   - name: The display name for messages.
-  ///   - isSecret: Whether to keep the value out of every description and error.
-  ///   - requirements: The requirements, in the order errors list them.
   @inlinable
   public init(
     wrappedValue: Value, name: String? = nil, isSecret: Bool = false,

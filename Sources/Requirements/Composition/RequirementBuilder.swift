@@ -15,65 +15,41 @@
 @resultBuilder
 public enum RequirementBuilder<Input> {
   /// Turns one requirement into a list of one.
-  ///
-  /// - Parameter requirement: A requirement written on a line of the block.
-  /// - Returns: A list holding it.
   public static func buildExpression(_ requirement: Requirement<Input>) -> [Requirement<Input>] {
     [requirement]
   }
 
   /// Passes a list of requirements through, so a block can include a list.
-  ///
-  /// - Parameter requirements: Requirements written as an array on a line of the block.
-  /// - Returns: The same list.
   public static func buildExpression(_ requirements: [Requirement<Input>]) -> [Requirement<Input>] {
     requirements
   }
 
   /// Joins the lines of a block, in order.
-  ///
-  /// - Parameter parts: The lists built from each line.
-  /// - Returns: All requirements, in declaration order.
   public static func buildBlock(_ parts: [Requirement<Input>]...) -> [Requirement<Input>] {
     parts.flatMap { $0 }
   }
 
   /// Builds an `if` without `else`: nothing when the condition is false.
-  ///
-  /// - Parameter part: The requirements of the branch, if it ran.
-  /// - Returns: Those requirements, or none.
   public static func buildOptional(_ part: [Requirement<Input>]?) -> [Requirement<Input>] {
     part ?? []
   }
 
   /// Builds the first branch of an `if`/`else` or `switch`.
-  ///
-  /// - Parameter first: The requirements of the branch.
-  /// - Returns: The same requirements.
   public static func buildEither(first: [Requirement<Input>]) -> [Requirement<Input>] {
     first
   }
 
   /// Builds the second branch of an `if`/`else` or `switch`.
-  ///
-  /// - Parameter second: The requirements of the branch.
-  /// - Returns: The same requirements.
   public static func buildEither(second: [Requirement<Input>]) -> [Requirement<Input>] {
     second
   }
 
   /// Builds a `for` loop: the requirements of every iteration, in order.
-  ///
-  /// - Parameter parts: The requirements of each iteration.
-  /// - Returns: All of them.
   public static func buildArray(_ parts: [[Requirement<Input>]]) -> [Requirement<Input>] {
     parts.flatMap { $0 }
   }
 
   /// Builds an `if #available` branch.
-  ///
-  /// - Parameter part: The requirements of the branch.
-  /// - Returns: The same requirements.
   public static func buildLimitedAvailability(_ part: [Requirement<Input>]) -> [Requirement<Input>]
   {
     part

@@ -23,48 +23,16 @@
 /// let signUp = try JSONDecoder().decode(SignUp.self, from: body)
 /// ```
 ///
-/// - The keys are the names `visitFields(_:)` gives: a `CodingKeys` enum is not used, so
-///   visit a field as `"first_name"` to read that key.
-/// - A missing key for an optional field decodes as `nil`, which the field's requirements
-///   then check (`.required()` rejects it); a missing key for any other field is a
-///   failure with reason ``ModelValidationError/Failure/Reason/missingValue``.
-/// - An optional guard (`var motto: ValidatableValue<String>?`) is `nil` for a missing key
-///   or `null`; a present value is stored through the guard the field starts with, so give
-///   it a starting guard: with a starting value of `nil` there are no requirements to check
-///   the value against, and it is a failure with reason
-///   ``ModelValidationError/Failure/Reason/undecodable(_:)``.
-/// - A nested model that is plain `Decodable` rather than a `DecodableModel` (alone, or in
-///   an array or dictionary) decodes as `Decodable` does, stopping at its first error, and
-///   is then checked with the rest of the model.
-/// - A value of the wrong type is a failure with reason
-///   ``ModelValidationError/Failure/Reason/undecodable(_:)``.
-/// - Keys the model does not list are ignored, as with synthesized `Decodable`, unless the
-///   model sets ``allowsUnknownKeys`` to `false`: then each is a failure.
-/// - Failure paths are coding paths from the top of the decoded data, when the decoder
-///   keeps coding paths (`JSONDecoder` and `PropertyListDecoder` do): decoding a model
-///   inside a plain `Decodable` type reports `user.age`. With a decoder that does not,
-///   paths start at the model.
-/// - Decoding a *top-level* array (`decode([User].self, …)`) is plain `Decodable` array
-///   decoding: it stops at the first invalid element, whose error's paths begin with its
-///   index (`[2].age`). To hear about every element (`[2].age`, `[5].email`), decode
-///   ``DecodedModels`` (`decode(DecodedModels<User>.self, …)`), which also keeps the valid
-///   elements; inside a model, an array field (`var users: [User]`) is checked element by
-///   element already.
-///
-/// Why not plain `Decodable`: a synthesized `init(from:)` builds each property wrapper
-/// with the wrapper's own initializer, which cannot see the requirements written in the
-/// `@Validated(...)` attribute, so it would decode unguarded fields. ``Validated`` and
-/// ``ValidatableValue`` are therefore deliberately not `Decodable`: a model that holds
-/// them does not compile with synthesized decoding, and this protocol is the way in.
+/// The keys are the names `visitFields(_:)` gives (a `CodingKeys` enum is not used).
+/// ``Validated`` and ``ValidatableValue`` are not `Decodable`, so a model holding them
+/// cannot fall back to synthesized decoding, which would skip their requirements. See
+/// <doc:Decoding> for missing keys, optional guards, unknown keys and coding paths.
 public protocol DecodableModel: ValidatableModel, Decodable {
   /// Creates a model with every field at its declared starting value.
   init()
 
-  /// Whether decoding ignores keys the model does not list (`true`, the default, as with
-  /// synthesized `Decodable`) or reports each as a failure (`false`, for strict APIs).
-  ///
-  /// Each model type answers for its own keys: a strict model holding an `Address` does
-  /// not make the address strict; declare it on `Address` too.
+  /// Whether decoding ignores keys the model does not list (`true`, the default) or
+  /// reports each as a failure (`false`); each model type answers for its own keys.
   static var allowsUnknownKeys: Bool { get }
 }
 
@@ -74,11 +42,6 @@ extension DecodableModel {
 
   /// Decodes every listed field through its requirements, then checks the model's rules.
   ///
-  /// Failure paths start where the decoder is: `age` for a model decoded on its own,
-  /// `[2].age` for the third element of a decoded array, `user.age` for a model inside a
-  /// plain `Decodable` type (for decoders that keep coding paths, such as `JSONDecoder`).
-  ///
-  /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``ModelValidationError`` listing every failure with its coding path, or
   ///   the decoder's error when the data is not a keyed container at all.
   public init(from decoder: any Decoder) throws {
@@ -88,8 +51,7 @@ extension DecodableModel {
   /// Decodes every listed field through its requirements, then checks the model's rules:
   /// what the default `init(from:)` does, for a model that writes its own.
   ///
-  /// A model that customizes its decoding, to accept an older format say, can hand the
-  /// usual case back to the library:
+  /// A model that reads an older format can hand the usual case back to the library:
   ///
   /// ```swift
   /// init(from decoder: any Decoder) throws {
@@ -103,12 +65,8 @@ extension DecodableModel {
   /// }
   /// ```
   ///
-  /// Whatever a custom `init(from:)` does, it must not return a model it has not checked:
-  /// ``ValidatableModel/update(for:_:)`` (or ``ValidatableModel/validate(for:)``) throws a
-  /// ``ModelValidationError`` with paths relative to the model, which arrays and
-  /// ``DecodedModels`` place under the element's position (`[0].name`).
+  /// A custom `init(from:)` must not return a model it has not checked.
   ///
-  /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``ModelValidationError`` listing every failure with its coding path, or
   ///   the decoder's error when the data is not a keyed container at all.
   public init(decodingFieldsFrom decoder: any Decoder) throws {
@@ -146,11 +104,8 @@ extension DecodableModel {
 
 extension ValidatableModel where Self: Encodable {
   /// Encodes the fields ``ValidatableModel/visitFields(_:)`` lists, under the same names
-  /// decoding reads, as plain values.
+  /// decoding reads, as plain values; a guarded field with no value is left out.
   ///
-  /// A guarded field with no value is left out.
-  ///
-  /// - Parameter encoder: The encoder to write to.
   /// - Throws: The encoder's error, or `EncodingError.invalidValue` for a field whose type
   ///   is not `Encodable`.
   public func encode(to encoder: any Encoder) throws {

@@ -30,7 +30,6 @@ public struct DecodedModels<Model: DecodableModel>: Decodable {
 
   /// Decodes every element of an array, keeping each element's model or failures.
   ///
-  /// - Parameter decoder: The decoder to read from.
   /// - Throws: The decoder's error when the data is not an array.
   public init(from decoder: any Decoder) throws {
     let base = FieldPath(codingPath: decoder.codingPath).components

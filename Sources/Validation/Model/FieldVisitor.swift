@@ -13,81 +13,42 @@
 /// }
 /// ```
 ///
-/// You don't normally write a visitor; you call one. Pass stored properties only: a
-/// property with observers or a setter runs them on every visit.
+/// You don't normally write a visitor; you call one. `name` is the field's name in paths
+/// and encoded data. Pass stored properties only: a property with observers or a setter
+/// runs them on every visit.
 public protocol FieldVisitor {
   /// Visits a guarded field.
-  ///
-  /// - Parameters:
-  ///   - name: The field's name in paths and in encoded data.
-  ///   - field: The field.
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>)
 
   /// Visits an optional guarded field: `nil` is valid.
-  ///
-  /// - Parameters:
-  ///   - name: The field's name in paths and in encoded data.
-  ///   - field: The guarded field, if any.
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?)
 
   /// Visits a nested model, which is validated with its own fields and rules.
-  ///
-  /// - Parameters:
-  ///   - name: The field's name in paths and in encoded data.
-  ///   - model: The nested model.
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model)
 
   /// Visits an optional nested model; `nil` is valid.
-  ///
-  /// - Parameters:
-  ///   - name: The field's name in paths and in encoded data.
-  ///   - model: The nested model, if any.
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?)
 
   /// Visits an array of models; each element's path has its position: `orders[3].total`.
-  ///
-  /// - Parameters:
-  ///   - name: The field's name in paths and in encoded data.
-  ///   - models: The nested models.
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model])
 
   /// Visits an optional array of models; `nil` is valid.
-  ///
-  /// - Parameters:
-  ///   - name: The field's name in paths and in encoded data.
-  ///   - models: The nested models, if any.
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?)
 
   /// Visits an array of optional models; a `nil` element is valid.
-  ///
-  /// - Parameters:
-  ///   - name: The field's name in paths and in encoded data.
-  ///   - models: The nested models, some of them absent.
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?])
 
   /// Visits a dictionary of models; each value's path has its key: `members.ann.age`.
-  ///
-  /// - Parameters:
-  ///   - name: The field's name in paths and in encoded data.
-  ///   - models: The nested models, by key.
   mutating func visit<Key: Hashable, Model: ValidatableModel>(
     _ name: String, _ models: inout [Key: Model])
 
   /// Visits a plain stored value, with no requirements of its own; cross-field rules may
   /// still read it.
-  ///
-  /// - Parameters:
-  ///   - name: The field's name in paths and in encoded data.
-  ///   - value: The value.
   mutating func visit<Value>(_ name: String, plain value: inout Value)
 }
 
 extension FieldVisitor {
   /// Visits a `@Validated` property through its storage (`&_name`), in place.
-  ///
-  /// - Parameters:
-  ///   - name: The field's name in paths and in encoded data.
-  ///   - field: The property wrapper's storage.
   @inlinable
   public mutating func visit<Value>(_ name: String, _ field: inout Validated<Value>) {
     visit(name, &field.guarded)

@@ -4,9 +4,6 @@ extension ModelValidationError: Encodable {
   /// "requirements": ["…"], "displayName": "ZIP code", "rejectedValue": "123"}]}`.
   ///
   /// A secret field's value is never encoded: its failures have no rejected value.
-  ///
-  /// - Parameter encoder: The encoder to write to.
-  /// - Throws: The encoder's error.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(failures, forKey: .failures)
@@ -20,9 +17,6 @@ extension ModelValidationError: Encodable {
 extension ModelValidationError.Failure: Encodable {
   /// Encodes the failure's path, fields, display name, message, failed requirements and
   /// rejected value (absent for a secret).
-  ///
-  /// - Parameter encoder: The encoder to write to.
-  /// - Throws: The encoder's error.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(path.description, forKey: .path)

@@ -19,25 +19,18 @@ public struct ModelValidationError: Error, Sendable {
   /// Every failure, in the order the model lists its fields, then its rules.
   public let failures: [Failure]
 
-  /// Creates an error from its failures.
-  ///
-  /// - Parameter failures: The failures, in the order to report them.
+  /// Creates an error from its failures, in the order to report them.
   public init(_ failures: [Failure]) {
     self.failures = failures
   }
 
   /// Creates one error holding the failures of several, in order, flattened.
-  ///
-  /// - Parameter errors: The errors to combine.
   public init(combining errors: [ModelValidationError]) {
     self.failures = errors.flatMap(\.failures)
   }
 
-  /// The failures a form shows next to a field: those that belong to it or to a field
-  /// inside it.
-  ///
-  /// - Parameter path: The field's path, such as `"address.zip"`.
-  /// - Returns: The failures whose ``Failure/fields`` include `path` or a path within it.
+  /// The failures a form shows next to a field, such as `"address.zip"`: those that belong
+  /// to it or to a field inside it.
   public func failures(at path: FieldPath) -> [Failure] {
     failures.filter { failure in failure.fields.contains { $0.isWithin(path) } }
   }
@@ -68,20 +61,12 @@ extension ModelValidationError {
     /// The requirements that are not satisfied, in declaration order.
     public let unsatisfied: [UnsatisfiedRequirement]
 
-    /// The rejected value as text; `nil` for a secret field, a cross-field rule, or when
-    /// there is no value. A value longer than 256 characters is cut short, as
-    /// ``UnsatisfiedRequirement/input`` is.
+    /// The rejected value as text, cut short past 256 characters.
+    ///
+    /// `nil` for a secret field, a cross-field rule, or when there is no value.
     public let rejectedValue: String?
 
-    /// Creates a failure.
-    ///
-    /// - Parameters:
-    ///   - path: The field's path, or the model's for a cross-field rule.
-    ///   - fields: The fields it belongs to; by default just `path`.
-    ///   - displayName: The field's display name.
-    ///   - reason: Why it failed.
-    ///   - unsatisfied: The unsatisfied requirements.
-    ///   - rejectedValue: The rejected value as text, or `nil` to keep it out.
+    /// Creates a failure at a path; `fields` is just `path` unless given.
     public init(
       path: FieldPath, fields: [FieldPath]? = nil, displayName: String? = nil,
       reason: InvalidValue.Reason, unsatisfied: [UnsatisfiedRequirement] = [],
@@ -95,15 +80,14 @@ extension ModelValidationError {
       self.rejectedValue = rejectedValue
     }
 
-    /// The requirements the value breaks, in declaration order, as ``message`` names them:
-    /// of a requirement combined with `&&` (or `allOf`), only the parts that fail; any
-    /// other requirement whole. ``unsatisfied`` has every failure with its structure.
+    /// The requirements the value breaks, in declaration order, as ``message`` names them.
+    ///
+    /// Of a requirement combined with `&&`, only the parts that fail are named.
     public var requirements: [String] {
       unsatisfied.flatMap(\.reportedRequirements)
     }
 
-    /// What is wrong, without the path: "at least 8 characters; at least 1 digit". Of a
-    /// requirement combined with `&&`, only the broken parts are named.
+    /// What is wrong, without the path: "at least 8 characters; at least 1 digit".
     public var message: String {
       reason.message(unsatisfied)
     }

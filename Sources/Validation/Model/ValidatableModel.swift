@@ -21,7 +21,7 @@
 ///   mutating func visitFields(_ visitor: inout some FieldVisitor) {
 ///     visitor.visit("name", &_name)
 ///     visitor.visit("age", &_age)
-///     visitor.visit("hasDrivingLicense", &hasDrivingLicense)
+///     visitor.visit("hasDrivingLicense", plain: &hasDrivingLicense)
 ///   }
 /// }
 ///
@@ -33,47 +33,30 @@
 /// try tim.validate()   // throws ModelValidationError listing every failure
 /// ```
 ///
-/// Structs and final classes can adopt it (a class implements `visitFields(_:)` without
-/// `mutating`). Every check visits each property with a mutating access, which
-/// Observation reports as a change: don't make an `@Observable` class a model; keep the
-/// model in a struct that the view model holds, or mark the visited storage
-/// `@ObservationIgnored`. *How* to validate is the model's decision; *when* is the caller's:
-/// ``validate()`` on demand, ``update(for:_:)`` for several changes at once, and ``Draft`` for
-/// editing with invalid input kept until a commit.
+/// Structs and final classes can adopt it. *How* to validate is the model's decision;
+/// *when* is the caller's: ``validate()`` on demand, ``update(for:_:)`` for several changes
+/// at once, and ``Draft`` for editing with invalid input kept until a commit. See
+/// <doc:ModelsAndRules>.
 public protocol ValidatableModel: DraftEditable {
   /// Visits every stored property the model validates, decodes or encodes, in order.
   ///
   /// Call the visitor once per property with the name to use in paths and encoded data:
-  /// `&_name` (the storage) for a `@Validated` property, `&field` for a `ValidatableValue`, a nested
-  /// model, an optional, array, optional array, array of optionals or dictionary of
-  /// models, or a plain value.
-  ///
-  /// Models that are classes must form a tree: a class model that reaches itself through
-  /// the models it lists (`a.next = b; b.next = a`) is visited while it is being visited,
-  /// and Swift stops that access conflict with a trap.
+  /// `&_name` (the storage) for a `@Validated` property, `&field` for a `ValidatableValue`
+  /// or a nested model (optional, in an array or a dictionary), and `plain: &value` for
+  /// anything else. Class models must form a tree: a cycle traps.
   ///
   /// - Parameter visitor: The visitor to call for each property.
   mutating func visitFields(_ visitor: inout some FieldVisitor)
 
-  /// The model's cross-field rules, checked after its fields.
-  ///
-  /// Declare them as a `static let` so they are built once. The default is none.
+  /// The model's cross-field rules, checked after its fields; declare them as a
+  /// `static let` so they are built once.
   static var rules: [ModelRule<Self>] { get }
 
   /// The deepest level, counted from the outermost model, at which a model of this type is
   /// still checked: 64 by default.
   ///
-  /// Validation, draft mode, `update`, decoding and encoding walk nested models
-  /// recursively; a model nested deeper than this (a hostile or runaway structure) fails
-  /// with reason ``ModelValidationError/Failure/Reason/nestedTooDeeply(limit:)`` instead of
-  /// exhausting the stack. The default leaves room on a 512 KiB thread stack (what Apple
-  /// platforms give secondary threads) even in a debug build, where decoding takes about
-  /// 6 KiB of stack per level. A model that nests deeper (a tree) can declare a larger
-  /// limit, if it is checked on threads with stacks to match.
-  ///
-  /// Decoding and encoding count the keys of the coding path that have no integer value
-  /// (fields, text dictionary keys, the keys of a plain envelope around the model), not
-  /// positions in arrays: a model in `children[3]` is one level below its parent.
+  /// A model nested deeper fails with reason ``InvalidValue/Reason/nestedTooDeeply(limit:)``
+  /// instead of exhausting the stack; see <doc:Security>.
   static var maximumNestingDepth: Int { get }
 }
 
@@ -81,14 +64,16 @@ extension ValidatableModel {
   /// No cross-field rules.
   public static var rules: [ModelRule<Self>] { [] }
 
+  // Validation, draft mode, `update`, decoding and encoding recurse into nested models. 64
+  // leaves room on a 512 KiB thread stack (what Apple platforms give secondary threads)
+  // even in a debug build, where decoding takes about 6 KiB of stack per level. Decoding
+  // and encoding count the coding path's keys that have no integer value, not positions
+  // in arrays: a model in `children[3]` is one level below its parent.
   /// 64 levels of nesting below the model.
   public static var maximumNestingDepth: Int { 64 }
 
   /// Returns whether every field, every nested model and every rule without a context
-  /// is satisfied.
-  ///
-  /// Fields remember whether their values are valid, so this costs a flag per field plus
-  /// the rules; it builds no error.
+  /// is satisfied; it builds no error.
   ///
   /// - Returns: `true` when ``validate()`` would not throw.
   @inlinable
@@ -96,11 +81,7 @@ extension ValidatableModel {
     isValid(in: nil, depth: 0)
   }
 
-  /// Returns whether the model is valid for a context: fields, rules without a context,
-  /// and the context's rules.
-  ///
-  /// - Parameter context: The context, such as `.delete`.
-  /// - Returns: `true` when ``validate(for:)`` would not throw.
+  /// Returns whether ``validate(for:)`` would not throw for a context, such as `.delete`.
   @inlinable
   public func isValid(for context: ValidationContext) -> Bool {
     isValid(in: context, depth: 0)
@@ -116,15 +97,15 @@ extension ValidatableModel {
     if let error = validationError(in: nil) { throw error }
   }
 
-  /// Checks the model for a context, like Core Data's `validateForInsert`,
-  /// `validateForUpdate` and `validateForDelete`: every field, the rules without a
-  /// context, and the rules of `context`. Nested models are checked for the same context.
+  /// Checks the model for a context, like Core Data's `validateForDelete`.
+  ///
+  /// Checks every field, the rules without a context, and the rules of `context`; nested
+  /// models are checked for the same context.
   ///
   /// ```swift
   /// try user.validate(for: .delete)   // "A user who still has notes cannot be deleted"
   /// ```
   ///
-  /// - Parameter context: The context.
   /// - Throws: One ``ModelValidationError`` listing every failure with its path.
   @inlinable
   public func validate(for context: ValidationContext) throws(ModelValidationError) {
@@ -140,9 +121,6 @@ extension ValidatableModel {
 
   /// The error ``validate(for:)`` would throw now, or `nil` when the model is valid for
   /// the context.
-  ///
-  /// - Parameter context: The context, such as `.delete`.
-  /// - Returns: Every failure, or `nil`.
   @inlinable
   public func validationError(for context: ValidationContext) -> ModelValidationError? {
     isValid(in: context, depth: 0) ? nil : validationError(in: context)
