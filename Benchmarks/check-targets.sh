@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 # Model validity (1.16x against 1.10x) is not met, and cannot be with stored closures
-# (Benchmarks/README.md, "What the unmet target would take"): it waits for the owner's
+# (Benchmarks/NOTES.md, "What the unmet target would take"): it waits for the owner's
 # decision, reported but not failing. Remove it from here once it is met or re-set.
 report_only=" ModelValidity "
 

@@ -10,7 +10,7 @@ extension Requirement {
     return nil
   }
 
-  // How a negation (`!`, `noneOf`) names this requirement: its phrase (see
+  // How a negation (`!`, `noneOf` of values) names this requirement: its phrase (see
   // ``negatedReading``), otherwise "not …", parenthesised where needed.
   var negatedDescription: String {
     negatedReading?.text ?? "not " + description(inside: .negation)

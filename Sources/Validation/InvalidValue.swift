@@ -8,7 +8,7 @@
 /// do {
 ///   try user.password.setValue("abc")
 /// } catch {
-///   print(error)   // Password: Length between 8 and 30 characters; At least 1 digit character
+///   print(error)   // Password: at least 8 characters; at least 1 digit
 ///   error.failures.map(\.requirement)
 /// }
 /// ```

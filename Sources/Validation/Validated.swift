@@ -7,7 +7,7 @@
 /// ```swift
 /// struct SignUpForm {
 ///   @Validated(Require("Non-empty") { !$0.isEmpty }) var name: String = ""
-///   @Validated(name: "Age", .range(16...50), .multiple(of: 1)) var age: Int = 18
+///   @Validated(name: "Age", .range(16...50), .multiple(of: 2)) var age: Int = 18
 /// }
 ///
 /// var form = SignUpForm()

@@ -21,7 +21,7 @@
 /// ```
 ///
 /// An element that is not a model at all (a number, `null`) is a failure at its index
-/// with reason ``ModelValidationError/Failure/Reason/undecodable(_:)``. Data that is not
+/// with reason ``InvalidValue/Reason/undecodable(_:)``. Data that is not
 /// an array throws the decoder's own error from `init(from:)`.
 public struct DecodedModels<Model: DecodableModel>: Decodable {
   /// Every element's outcome, in the order of the data: the model, or its failures with

@@ -7,7 +7,7 @@
 /// } catch {
 ///   print(error)
 ///   // 2 validation failures:
-///   // - name: not blank (got "")
+///   // - name (Name): not blank (got "")
 ///   // - age, hasDrivingLicense: Person is too young to have a driving license.
 ///   error.failures(at: "age")   // the failures a form shows next to the age field
 /// }
