@@ -53,13 +53,14 @@ public struct InvalidValue: Error, Sendable {
   /// or a missing value.
   public let failures: [UnsatisfiedRequirement]
 
-  /// Creates an error report.
-  ///
-  /// - Parameters:
-  ///   - fieldName: The display name of the field, if any.
-  ///   - reason: Why the value is invalid.
-  ///   - failures: The unsatisfied requirements, in declaration order.
-  public init(fieldName: String?, reason: Reason, failures: [UnsatisfiedRequirement] = []) {
+  // Creates an error report.
+  //
+  // - Parameters:
+  //   - fieldName: The display name of the field, if any.
+  //   - reason: Why the value is invalid.
+  //   - failures: The unsatisfied requirements, in declaration order.
+  @usableFromInline
+  package init(fieldName: String?, reason: Reason, failures: [UnsatisfiedRequirement] = []) {
     self.fieldName = fieldName
     self.reason = reason
     self.failures = failures

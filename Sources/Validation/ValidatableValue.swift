@@ -25,8 +25,9 @@ public struct ValidatableValue<Value> {
   @usableFromInline
   var storageIsValid: Bool
 
-  /// The requirements every stored value must satisfy, in declaration order.
-  public let requirements: [Requirement<Value>]
+  // The requirements every stored value must satisfy, in declaration order.
+  @usableFromInline
+  package let requirements: [Requirement<Value>]
 
   // All requirements chained into one check, built once: the check on every write.
   @usableFromInline

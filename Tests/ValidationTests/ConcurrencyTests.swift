@@ -2,8 +2,10 @@ import Foundation
 import Testing
 import Validation
 
-/// Shared requirement sets and models used from many tasks at once. Run under Thread
-/// Sanitizer in CI (`swift test --sanitize=thread`), these also prove there is no data race.
+/// Shared requirement sets and models used from many tasks at once.
+///
+/// Run under Thread Sanitizer in CI (`swift test --sanitize=thread`), these also prove
+/// there is no data race.
 struct ConcurrencyTests {
   static let password: Requirement<String> =
     .length(8...30) && .atLeast(1, .uppercase) && .atLeast(1, .digits)

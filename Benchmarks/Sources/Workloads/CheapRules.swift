@@ -1,7 +1,7 @@
 import BlackHole
 import Validation
 
-/// Workload 1, cheap rules: is an `Int` between 1 and 100 and even?
+/// Workload 1, cheap rules: checks that an `Int` is between 1 and 100 and even.
 ///
 /// One operation checks one candidate with `willBeValid(with:)` and consumes the answer
 /// with `blackHole`; a batch checks ``Inputs/batchSize`` candidates.
@@ -51,7 +51,9 @@ public final class CheapRules {
     return accepted
   }
 
-  /// Hand-written: the same rule bodies, called directly. One batch.
+  /// Hand-written: the same rule bodies, called directly.
+  ///
+  /// One batch.
   ///
   /// - Returns: The number of accepted candidates.
   @inline(never)

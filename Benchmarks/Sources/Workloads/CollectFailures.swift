@@ -19,8 +19,9 @@ public final class CollectFailures {
     forms = inputs.badForms
   }
 
-  /// Library: each rejected `setValue(_:)` throws an `InvalidValue`; its `failures` give
-  /// the descriptions. One batch.
+  /// Library: each rejected `setValue(_:)` throws an `InvalidValue`.
+  ///
+  /// Its `failures` give the descriptions. One batch.
   ///
   /// - Returns: The number of failures listed.
   @inline(never)
@@ -51,8 +52,9 @@ public final class CollectFailures {
     return failureCount
   }
 
-  /// Hand-written: every rule of a field runs, and each broken one appends its
-  /// description. One batch.
+  /// Hand-written: every rule of a field runs, and each broken one appends its description.
+  ///
+  /// One batch.
   ///
   /// - Returns: The number of failures listed.
   @inline(never)

@@ -44,8 +44,9 @@ public final class ModelValidity {
     return validCount
   }
 
-  /// Writes each record to a copy of the model and asks `isValid()` after each: the
-  /// library's batch, for either model. Returns the count and the model as left.
+  /// The library's batch, for either model: returns the count and the model as left.
+  ///
+  /// Writes each record to a copy of the model and asks `isValid()` after each.
   @inline(__always)
   static func countValid<User: UserForm>(
     after records: [UserRecord], startingFrom model: User
@@ -61,7 +62,9 @@ public final class ModelValidity {
     return (validCount, user)
   }
 
-  /// Hand-written: the same rule bodies, then plain stores. One batch.
+  /// Hand-written: the same rule bodies, then plain stores.
+  ///
+  /// One batch.
   ///
   /// - Returns: The number of records after which the model was valid.
   @inline(never)

@@ -32,8 +32,9 @@ struct LibraryUser: ValidatableModel {
   }
 }
 
-/// The same model with `@Validated` properties. It also decodes through its fields
-/// (`DecodableModel`), for workload 5's `DecodeUsers`.
+/// The same model with `@Validated` properties.
+///
+/// It also decodes through its fields (`DecodableModel`), for workload 5's `DecodeUsers`.
 struct ValidatedUser: DecodableModel {
   @Validated(name: "First name", UserRequirements.firstName)
   var firstName: String = ""
@@ -75,8 +76,9 @@ struct PlainUser {
   var age = 0
 }
 
-/// The hand-written twin for decoding: a plain `Codable` struct, decoded without checks and
-/// validated afterwards. Its synthesized coding writes and reads the same keys as
+/// The hand-written twin for decoding: a plain `Codable` struct.
+///
+/// It is decoded without checks and validated afterwards. Its synthesized coding writes and reads the same keys as
 /// `ValidatedUser`'s fields (an absent `lastName` is left out, and read back as `nil`).
 struct PlainCodableUser: Codable {
   var firstName: String

@@ -1,8 +1,10 @@
 import Validation
 
-/// The sign-up model's requirements, declared once: each wraps a shared rule body in
-/// `Require`. Every library workload uses these same values, as an app declares a field's
-/// rules once and reuses them wherever the field appears.
+/// The sign-up model's requirements, declared once.
+///
+/// Each wraps a shared rule body in `Require`. Every library workload uses these same
+/// values, as an app declares a field's rules once and reuses them wherever the field
+/// appears.
 ///
 /// (Declaring the same closures again in each model would also give the optimizer
 /// identical functions to merge, and a merged function is reached through one more call,

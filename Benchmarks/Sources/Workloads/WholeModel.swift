@@ -55,8 +55,9 @@ public final class ModelValidate {
     return validCount
   }
 
-  /// Writes each record to a copy of the model and calls `validate()` after each: the
-  /// library's batch, for either model. Returns the count and the model as left.
+  /// The library's batch, for either model: returns the count and the model as left.
+  ///
+  /// Writes each record to a copy of the model and calls `validate()` after each.
   @inline(__always)
   static func countValidated<User: UserForm>(
     after records: [UserRecord], startingFrom model: User
@@ -79,8 +80,9 @@ public final class ModelValidate {
     return (validCount, user)
   }
 
-  /// Hand-written: the same rule bodies, plain stores, and a throwing check of the
-  /// cross-field rule. One batch.
+  /// Hand-written: the same rule bodies, plain stores, and a throwing cross-field check.
+  ///
+  /// One batch.
   ///
   /// - Returns: The number of records after which the model validated.
   @inline(never)

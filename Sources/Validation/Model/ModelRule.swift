@@ -24,18 +24,19 @@
 /// unless it depends on that field: a rule that divides by a field is skipped, neither
 /// run nor reported, while that field is invalid.
 public struct ModelRule<Model>: Sendable {
-  /// The requirement on the whole model.
-  public let requirement: Requirement<Model>
+  // The requirement on the whole model.
+  package let requirement: Requirement<Model>
 
-  /// The fields a failure belongs to, so a form can show it next to them; empty for the
-  /// model as a whole.
-  public let fields: [FieldPath]
+  // The fields a failure belongs to, so a form can show it next to them; empty for the
+  // model as a whole.
+  package let fields: [FieldPath]
 
-  /// The fields the rule reads: while one of them is invalid, the rule is skipped.
-  public let dependencies: [FieldPath]
+  // The fields the rule reads: while one of them is invalid, the rule is skipped.
+  package let dependencies: [FieldPath]
 
-  /// The contexts the rule runs in; `nil` for every validation.
-  public let contexts: Set<ValidationContext>?
+  // The contexts the rule runs in; `nil` for every validation.
+  @usableFromInline
+  package let contexts: Set<ValidationContext>?
 
   // The requirement's check, kept here so that ``ValidatableModel/isValid()`` calls it
   // without going through the requirement's shared storage.

@@ -143,8 +143,10 @@ private func describe(_ changes: [(ShiftField, FieldValue)]) -> String {
   changes.map { "\($0.0) = \($0.1)" }.joined(separator: ", ")
 }
 
-/// Builds the JSON text of a random shift object: valid and invalid values, missing and
-/// extra keys, and values of the wrong type. Returns the text and whether it must decode.
+/// Builds the JSON text of a random shift object and says whether it must decode.
+///
+/// The object has valid and invalid values, missing and extra keys, and values of the
+/// wrong type.
 private func randomShiftJSON(_ generator: inout SplitMix64) -> (data: Data, decodes: Bool) {
   var object: [String: Any] = [:]
   var decodes = true
