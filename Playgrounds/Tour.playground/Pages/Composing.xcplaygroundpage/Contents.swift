@@ -2,7 +2,7 @@
 //:
 //: # Composing requirements
 //:
-//: Requirements are small values. `&&`, `||` and `!` (or `allOf`, `anyOf`, `noneOf`)
+//: Requirements are small values. `&&`, `||` and `!` (or `allOf`, `anyOf`, `not`)
 //: combine them; a result builder declares a block of them; `on(_:_:)` lifts a
 //: requirement on a part to the whole through a key path.
 import Validation
