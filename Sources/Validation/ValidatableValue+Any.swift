@@ -13,7 +13,10 @@ extension ValidatableValue {
   /// - Parameter newValue: The value to store.
   /// - Throws: ``InvalidValue`` with a type mismatch when `newValue` is not a `Value`, or
   ///   listing every requirement it breaks.
+  @_disfavoredOverload
   public mutating func setValue(_ newValue: Any) throws(InvalidValue) {
+    // Disfavoured, so that a literal (`setValue(1000)` on a `Double`) takes the typed
+    // overload instead of becoming an `Int` inside an `Any`.
     guard let typed = newValue as? Value, !Self.isNilOfAnotherType(newValue) else {
       throw InvalidValue(
         fieldName: name,

@@ -31,19 +31,23 @@ struct FailureGrowthTests {
   static let factor = 8
   static let growthLimit = 14.0
 
-  /// The shortest of five runs of `work`, in seconds.
-  private static func fastest(_ work: () -> Void) -> Double {
-    (0..<5).map { _ in
-      let duration = ContinuousClock().measure(work)
-      return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }.min() ?? 0
+  /// How much longer `work` takes for `factor` times as many elements.
+  ///
+  /// Runs alternate between the two sizes and the shortest of each counts, so that load
+  /// from tests running at the same time weighs on both sizes alike.
+  private static func growth(_ work: (Int) -> Void) -> Double {
+    var fastest = (small: Double.infinity, large: Double.infinity)
+    for _ in 0..<7 {
+      fastest.small = min(fastest.small, seconds { work(Self.small) })
+      fastest.large = min(fastest.large, seconds { work(Self.small * Self.factor) })
+    }
+    return fastest.large / max(fastest.small, 1e-9)
   }
 
-  /// How much longer `work` takes for `factor` times as many elements.
-  private static func growth(_ work: (Int) -> Void) -> Double {
-    let small = fastest { work(Self.small) }
-    let large = fastest { work(Self.small * Self.factor) }
-    return large / max(small, 1e-9)
+  /// How long one run of `work` takes, in seconds.
+  private static func seconds(_ work: () -> Void) -> Double {
+    let duration = ContinuousClock().measure(work)
+    return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   /// JSON for `count` orders, every other one with a negative total.
