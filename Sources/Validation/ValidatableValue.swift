@@ -146,6 +146,18 @@ public struct ValidatableValue<Value> {
     allHold(candidate)
   }
 
+  /// Checks a candidate without storing it, as Core Data's `validateValue(_:forKey:)` does.
+  ///
+  /// ```swift
+  /// try age.validate(12)   // throws InvalidValue: between 16 and 50; nothing is stored
+  /// ```
+  ///
+  /// - Throws: ``InvalidValue`` listing every requirement `candidate` breaks.
+  @inlinable
+  public func validate(_ candidate: Value) throws(InvalidValue) {
+    guard allHold(candidate) else { throw rejection(of: candidate, afterFailedCheck: true) }
+  }
+
   /// Checks a new value and stores it if it satisfies every requirement; on failure
   /// nothing changes.
   ///

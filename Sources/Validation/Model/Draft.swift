@@ -62,6 +62,11 @@ public struct Draft<Subject: DraftEditable> {
   @discardableResult
   public mutating func commit() throws(ModelValidationError) -> Subject {
     if let error { throw error }
+    return accept()
+  }
+
+  // Makes the edited value, known to be valid, the committed one.
+  private mutating func accept() -> Subject {
     var accepted = editing
     accepted.setDraftMode(false)
     committed = accepted
@@ -76,3 +81,20 @@ public struct Draft<Subject: DraftEditable> {
 }
 
 extension Draft: Sendable where Subject: Sendable {}
+
+extension Draft where Subject: ValidatableModel {
+  /// Validates the edited model for a context, such as `.insert`, and, if it is valid,
+  /// makes it the committed value.
+  ///
+  /// The rules of `context` run as well as the rules without one.
+  ///
+  /// - Returns: The new committed value, out of draft mode.
+  /// - Throws: ``ModelValidationError`` with every failure; ``committed`` is unchanged.
+  @discardableResult
+  public mutating func commit(for context: ValidationContext) throws(ModelValidationError)
+    -> Subject
+  {
+    if let error = editing.validationError(for: context) { throw error }
+    return accept()
+  }
+}

@@ -35,28 +35,9 @@
   }
 
   extension ModelValidationError.Failure {
-    // The Core Data error code for this failure, as `CoreDataErrors.h` numbers them: 1570
-    // missing mandatory value, 1620 / 1610 number too small / too large, 1670 / 1660
-    // string too short / too long, 1580 / 1590 too few / too many items, 1680 pattern
-    // mismatch, and 1550 for anything else, including a failure whose unsatisfied
-    // requirements are of different kinds. A bound on dates reports the number codes: a
-    // failure does not know the type it judged.
+    // The Core Data error code for this failure (see `InvalidValue.Reason.coreDataCode`).
     package var coreDataCode: Int {
-      if reason == .missingValue { return 1570 }
-      guard reason == .unsatisfiedRequirements else { return 1550 }
-      let kinds = Set(unsatisfied.flatMap(\.leaves).map(\.kind))
-      guard kinds.count == 1, let kind = kinds.first else { return 1550 }
-      switch kind {
-      case .missing: return 1570
-      case .tooSmall: return 1620
-      case .tooLarge: return 1610
-      case .tooShort: return 1670
-      case .tooLong: return 1660
-      case .tooFew: return 1580
-      case .tooMany: return 1590
-      case .patternMismatch: return 1680
-      case .other: return 1550
-      }
+      reason.coreDataCode(for: unsatisfied)
     }
 
     // This failure as an `NSError` in `NSCocoaErrorDomain`, as Core Data lists it among

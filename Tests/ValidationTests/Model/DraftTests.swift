@@ -37,6 +37,23 @@ struct DraftTests {
     #expect(committed.$age.lastRejection != nil)
   }
 
+  @Test("A commit for a context runs that context's rules; a plain commit does not")
+  func commitForContext() throws {
+    var draft = Draft(NoteUser())
+    draft.editing.notes = ["first"]
+    let error = try #require(throws: ModelValidationError.self) {
+      try draft.commit(for: .insert)
+    }
+    #expect(error.failures.map(\.message) == ["A new user starts without notes"])
+    #expect(draft.committed.notes.isEmpty)
+    draft.editing.userName = " "
+    #expect(throws: ModelValidationError.self) { try draft.commit(for: .update) }
+    draft.editing.userName = "bea"
+    let committed = try draft.commit(for: .update)
+    #expect(committed.notes == ["first"])
+    #expect(draft.committed.userName == "bea")
+  }
+
   @Test("Discarding returns to the committed value")
   func discard() {
     var draft = Draft(Person(name: "Ann", age: 30, hasDrivingLicense: false))

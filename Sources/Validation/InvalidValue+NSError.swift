@@ -1,0 +1,65 @@
+#if canImport(Foundation)
+  import Foundation
+
+  extension InvalidValue: CustomNSError {
+    /// `NSCocoaErrorDomain`, the domain Core Data reports validation errors in.
+    public static var errorDomain: String { NSCocoaErrorDomain }
+
+    /// Core Data's code for the kind of failure, such as 1670 for a string too short; see
+    /// <doc:ErrorsAndNSError>.
+    public var errorCode: Int {
+      reason.coreDataCode(for: failures)
+    }
+
+    /// The description and message as Core Data's user info gives them, the field's name
+    /// under `NSValidationErrorKey` and, unless secret, the rejected value under
+    /// `NSValidationErrorValue`.
+    public var errorUserInfo: [String: Any] {
+      var info: [String: Any] = [
+        NSLocalizedDescriptionKey: description,
+        NSLocalizedFailureReasonErrorKey: message,
+      ]
+      if let fieldName {
+        info["NSValidationErrorKey"] = fieldName
+      }
+      // Every failure renders the same input, and none does for a secret.
+      if let input = failures.lazy.compactMap(\.input).first {
+        info["NSValidationErrorValue"] = input
+      }
+      return info
+    }
+  }
+
+  extension InvalidValue: LocalizedError {
+    /// The field's name and what is wrong: "Password: at least 8 characters".
+    public var errorDescription: String? { description }
+
+    /// What is wrong, without the field's name.
+    public var failureReason: String? { message }
+  }
+
+  extension InvalidValue.Reason {
+    // Core Data's error code, as `CoreDataErrors.h` numbers them: 1570 missing mandatory
+    // value, 1620 / 1610 number too small / too large, 1670 / 1660 string too short / too
+    // long, 1580 / 1590 too few / too many items, 1680 pattern mismatch, and 1550 for
+    // anything else, including requirements of different kinds. A bound on dates reports
+    // the number codes: a failure does not know the type it judged.
+    package func coreDataCode(for unsatisfied: [UnsatisfiedRequirement]) -> Int {
+      if self == .missingValue { return 1570 }
+      guard self == .unsatisfiedRequirements else { return 1550 }
+      let kinds = Set(unsatisfied.flatMap(\.leaves).map(\.kind))
+      guard kinds.count == 1, let kind = kinds.first else { return 1550 }
+      switch kind {
+      case .missing: return 1570
+      case .tooSmall: return 1620
+      case .tooLarge: return 1610
+      case .tooShort: return 1670
+      case .tooLong: return 1660
+      case .tooFew: return 1580
+      case .tooMany: return 1590
+      case .patternMismatch: return 1680
+      case .other: return 1550
+      }
+    }
+  }
+#endif

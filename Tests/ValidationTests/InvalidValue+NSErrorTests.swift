@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import Validation
+
+/// An `InvalidValue` bridges to `NSError` as a single Core Data validation error does.
+struct InvalidValueNSErrorTests {
+  private static func rejection<Value>(_ field: ValidatableValue<Value>, _ value: Value)
+    throws -> InvalidValue
+  {
+    try #require(throws: InvalidValue.self) { try field.validate(value) }
+  }
+
+  @Test("The bridged error reads the field and the message, not a generic sentence")
+  func localizedDescription() throws {
+    let error = try Self.rejection(ValidatableValue<Int>(18, name: "Age", .range(16...50)), 12)
+    let bridged = error as NSError
+    #expect(bridged.domain == NSCocoaErrorDomain)
+    #expect(bridged.localizedDescription == "Age: between 16 and 50")
+    #expect(bridged.localizedFailureReason == "between 16 and 50")
+    #expect(bridged.userInfo["NSValidationErrorKey"] as? String == "Age")
+    #expect(bridged.userInfo["NSValidationErrorValue"] as? String == "12")
+    #expect(error.errorDescription == "Age: between 16 and 50")
+  }
+
+  @Test(
+    "The code is Core Data's for the kind of failure",
+    arguments: [
+      (Requirement<String>.minLength(3), "ab", 1670),
+      (.maxLength(3), "abcd", 1660),
+      (.matches(/[0-9]+/), "x", 1680),
+      (.minLength(3) && .matches(/[0-9]+/), "x", 1550),
+    ])
+  func code(requirement: Requirement<String>, input: String, code: Int) throws {
+    let error = try Self.rejection(ValidatableValue<String>("", requirement), input)
+    #expect((error as NSError).code == code)
+  }
+
+  @Test("Numbers out of range, missing values and type mismatches have their own codes")
+  func otherCodes() throws {
+    #expect((try Self.rejection(ValidatableValue<Int>(5, .minimum(3)), 1) as NSError).code == 1620)
+    #expect((try Self.rejection(ValidatableValue<Int>(5, .maximum(9)), 10) as NSError).code == 1610)
+    let missing = ValidatableValue<Int>(name: "Count")
+    let missingError = try #require(throws: InvalidValue.self) { try missing.value() }
+    #expect((missingError as NSError).code == 1570)
+    var count = ValidatableValue<Int>(0)
+    let mismatch = try #require(throws: InvalidValue.self) { try count.setValue("x" as Any) }
+    #expect((mismatch as NSError).code == 1550)
+  }
+
+  @Test("A secret's value is not in the bridged error")
+  func secret() throws {
+    let pin = ValidatableValue<String>("0000", name: "PIN", isSecret: true, .minLength(6))
+    let bridged = try Self.rejection(pin, "1234") as NSError
+    #expect(bridged.userInfo["NSValidationErrorValue"] == nil)
+    #expect(!bridged.localizedDescription.contains("1234"))
+  }
+}
