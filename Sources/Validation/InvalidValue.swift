@@ -25,19 +25,24 @@ public struct InvalidValue: Error, Sendable {
     case typeMismatch(expected: String, actual: String)
     /// A value is required, and none has been set or decoded.
     case missingValue
+    /// The model breaks a cross-field rule: a ``ModelRule`` listed with the error.
+    case brokenRule
     /// Encoded data could not be read as the field's type; the text says why.
     case undecodable(String)
+    /// Encoded data has a key the model does not list, and the model does not allow that.
+    case unexpectedKey
     /// Models were nested deeper than the limit, so validation stopped there.
     case nestedTooDeeply(limit: Int)
 
     // What is wrong, in words: the requirements the value breaks, or the reason itself.
     func message(_ unsatisfied: [UnsatisfiedRequirement]) -> String {
       switch self {
-      case .unsatisfiedRequirements:
+      case .unsatisfiedRequirements, .brokenRule:
         return unsatisfied.flatMap(\.reportedRequirements).joined(separator: "; ")
       case .typeMismatch(let expected, let actual): return "expected \(expected), got \(actual)"
       case .missingValue: return "a value is required"
       case .undecodable(let why): return why
+      case .unexpectedKey: return "unexpected key"
       case .nestedTooDeeply(let limit): return "nested more than \(limit) levels deep"
       }
     }

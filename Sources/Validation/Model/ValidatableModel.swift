@@ -182,7 +182,7 @@ extension ValidatableModel {
         failures.append(
           ModelValidationError.Failure(
             path: FieldPath(), fields: rule.fields.isEmpty ? [FieldPath()] : rule.fields,
-            reason: .unsatisfiedRequirements, unsatisfied: [failure]))
+            reason: .brokenRule, unsatisfied: [failure]))
       }
     }
     return failures.isEmpty ? nil : ModelValidationError(failures)

@@ -127,7 +127,7 @@ struct DecodableModelTests {
     let badSize = try decodingError(Tally.self, #"{"size": ""# + huge + #""}"#)
     #expect(badSize.description.utf8.count < 2_000)
     let unknownKey = try decodingError(Tally.self, #"{""# + huge + #"": 1}"#)
-    #expect(unknownKey.failures.contains { $0.reason == .undecodable("unexpected key") })
+    #expect(unknownKey.failures.contains { $0.reason == .unexpectedKey })
     #expect(unknownKey.description.utf8.count < 2_000)
   }
 

@@ -447,7 +447,7 @@ struct ValidatableValuePropertyTests {
           let value = typed ?? nil
           let allowed = value.map { $0.count >= minimum } ?? !required
           property.expect(!allowed, "refused an allowed value \(String(describing: value))")
-        case .missingValue, .undecodable, .nestedTooDeeply:
+        case .missingValue, .brokenRule, .undecodable, .unexpectedKey, .nestedTooDeeply:
           property.expect(false, "unexpected reason \(error.reason)")
         }
         property.expect(Observed(guarded) == before, "a refused value changed something")

@@ -161,7 +161,7 @@ struct DecodingVisitor: FieldVisitor {
       failures.append(
         .init(
           path: FieldPath([.field(shortenedForReport(name))]),
-          reason: .undecodable("unexpected key")))
+          reason: .unexpectedKey))
     }
   }
 

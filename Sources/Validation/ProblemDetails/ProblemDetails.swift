@@ -1,0 +1,121 @@
+#if canImport(Foundation)
+  import Foundation
+
+  /// An RFC 9457 problem details document: the body an API answers with when a request is
+  /// invalid, sent with the content type ``mediaType``.
+  ///
+  /// ```swift
+  /// do {
+  ///   let user = try JSONDecoder().decode(User.self, from: body)
+  /// } catch {
+  ///   let problem = ProblemDetails(decodingFailure: error)   // 422, or 400 for bad JSON
+  ///   respond(status: problem.status, type: ProblemDetails.mediaType, body: problem.json())
+  /// }
+  /// ```
+  ///
+  /// Each entry in ``errors`` has a JSON Pointer to the field, the failure's message and a
+  /// stable, machine-readable ``Entry/code``; rejected values are never included. See
+  /// <doc:ErrorsAndNSError> for the codes.
+  public struct ProblemDetails: Sendable, Hashable, Encodable {
+    /// The content type of a problem details document: `application/problem+json`.
+    public static let mediaType = "application/problem+json"
+
+    /// A URI that names the kind of problem; `about:blank` unless you set your own.
+    public var type: String
+
+    /// A short summary, the same for every occurrence of the problem.
+    public var title: String
+
+    /// The HTTP status code: 422 for invalid content, 400 for a body that cannot be read.
+    public var status: Int
+
+    /// What went wrong in this occurrence, for people.
+    public var detail: String
+
+    /// One entry per field a failure belongs to, in the order of the failures.
+    public var errors: [Entry]
+
+    /// One failure at one place in the request body.
+    public struct Entry: Sendable, Hashable, Encodable {
+      /// Where the failure is, as an RFC 6901 JSON Pointer in URI fragment form:
+      /// `#/address/zip`, `#/orders/3/total`; `#` for the body as a whole.
+      public var pointer: String
+
+      /// What is wrong, without the value: "at least 8 characters; at least 1 digit".
+      public var detail: String
+
+      /// What kind of failure it is, such as `too_short` or `rule`; see
+      /// <doc:ErrorsAndNSError> for every code.
+      public var code: String
+
+      /// Creates an entry.
+      public init(pointer: String, detail: String, code: String) {
+        self.pointer = pointer
+        self.detail = detail
+        self.code = code
+      }
+    }
+
+    /// Creates a document from its parts.
+    public init(
+      type: String = "about:blank", title: String, status: Int, detail: String,
+      errors: [Entry] = []
+    ) {
+      self.type = type
+      self.title = title
+      self.status = status
+      self.detail = detail
+      self.errors = errors
+    }
+
+    /// The document for a model's failures: status 422, one entry per field a failure
+    /// belongs to.
+    public init(_ error: ModelValidationError) {
+      let count = error.failures.count
+      self.init(
+        title: "Unprocessable Content", status: 422,
+        detail: count == 1 ? "1 validation failure." : "\(count) validation failures.",
+        errors: error.failures.flatMap { failure in
+          failure.fields.map { field in
+            Entry(pointer: field.jsonPointer, detail: failure.message, code: failure.code)
+          }
+        })
+    }
+
+    /// The document for one value's failure at a path (the body as a whole by default):
+    /// status 422.
+    public init(_ error: InvalidValue, at path: FieldPath = FieldPath()) {
+      self.init(
+        title: "Unprocessable Content", status: 422, detail: "1 validation failure.",
+        errors: [
+          Entry(
+            pointer: path.jsonPointer, detail: error.message,
+            code: error.reason.code(for: error.failures))
+        ])
+    }
+
+    /// The document for an error thrown while decoding a request body: 422 with every
+    /// failure for a ``ModelValidationError`` or an ``InvalidValue``, 400 for anything
+    /// else, such as malformed JSON.
+    ///
+    /// A 400 document does not repeat the decoder's message, which can quote the body.
+    public init(decodingFailure error: any Error) {
+      switch error {
+      case let error as ModelValidationError: self.init(error)
+      case let error as InvalidValue: self.init(error)
+      default:
+        self.init(
+          title: "Bad Request", status: 400, detail: "The request body could not be read.")
+      }
+    }
+
+    /// The document as JSON, with sorted keys and unescaped slashes: the same document
+    /// always gives the same bytes.
+    public func json() -> Data {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      // Strings and integers always encode.
+      return (try? encoder.encode(self)) ?? Data()
+    }
+  }
+#endif
