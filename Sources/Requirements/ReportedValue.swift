@@ -62,7 +62,7 @@ package func renderedValue(_ value: Any) -> String {
 
 // The value an optional holds, however deeply wrapped; `nil` when it holds none, and
 // any other value itself.
-func innermostValue(_ value: Any) -> Any? {
+package func innermostValue(_ value: Any) -> Any? {
   let mirror = Mirror(reflecting: value)
   guard mirror.displayStyle == .optional else { return value }
   guard let wrapped = mirror.children.first?.value else { return nil }

@@ -57,9 +57,19 @@
         "NSValidationErrorKey": key.description,
       ]
       if let rejectedValue {
-        info["NSValidationErrorValue"] = rejectedValue
+        info["NSValidationErrorValue"] =
+          rejectedValueIsText ? rejectedValue : Self.number(rejectedValue) ?? rejectedValue
       }
       return info
+    }
+
+    // A number or Boolean, read back from how a report writes it.
+    private static func number(_ text: String) -> NSNumber? {
+      if let integer = Int(text) { return NSNumber(value: integer) }
+      if let double = Double(text) { return NSNumber(value: double) }
+      if let bool = Bool(text) { return NSNumber(value: bool) }
+      let decimal = NSDecimalNumber(string: text)
+      return decimal == .notANumber ? nil : decimal
     }
   }
 #endif

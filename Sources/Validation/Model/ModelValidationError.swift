@@ -66,11 +66,26 @@ extension ModelValidationError {
     /// `nil` for a secret field, a cross-field rule, or when there is no value.
     public let rejectedValue: String?
 
+    // Whether the rejected value is text, which a report quotes, rather than a number or a
+    // Boolean, which it writes as it is and which `NSError` bridging gives as an
+    // `NSNumber`.
+    package let rejectedValueIsText: Bool
+
     /// Creates a failure at a path; `fields` is just `path` unless given.
     public init(
       path: FieldPath, fields: [FieldPath]? = nil, displayName: String? = nil,
       reason: InvalidValue.Reason, unsatisfied: [UnsatisfiedRequirement] = [],
       rejectedValue: String? = nil
+    ) {
+      self.init(
+        path: path, fields: fields, displayName: displayName, reason: reason,
+        unsatisfied: unsatisfied, rejectedValue: rejectedValue, rejectedValueIsText: true)
+    }
+
+    // Creates a failure whose rejected value may be a number.
+    package init(
+      path: FieldPath, fields: [FieldPath]?, displayName: String?, reason: InvalidValue.Reason,
+      unsatisfied: [UnsatisfiedRequirement], rejectedValue: String?, rejectedValueIsText: Bool
     ) {
       self.path = path
       self.fields = fields ?? [path]
@@ -78,6 +93,7 @@ extension ModelValidationError {
       self.reason = reason
       self.unsatisfied = unsatisfied
       self.rejectedValue = rejectedValue
+      self.rejectedValueIsText = rejectedValueIsText
     }
 
     /// The requirements the value breaks, in declaration order, as ``message`` names them.
@@ -97,19 +113,20 @@ extension ModelValidationError {
       Failure(
         path: path.prefixed(by: parent), fields: fields.map { $0.prefixed(by: parent) },
         displayName: displayName, reason: reason, unsatisfied: unsatisfied,
-        rejectedValue: rejectedValue)
+        rejectedValue: rejectedValue, rejectedValueIsText: rejectedValueIsText)
     }
   }
 }
 
 extension ModelValidationError.Failure: CustomStringConvertible {
   /// The fields, the display name, the message and the rejected value, on one line:
-  /// `address.zip (ZIP code): exactly 5 digits (got "123")`.
+  /// `address.zip (ZIP code): exactly 5 digits (got "123")`; a number reads `(got 12)`.
   public var description: String {
     let location = fields.map { $0.components.isEmpty ? "(model)" : $0.description }
       .joined(separator: ", ")
     let name = displayName.map { " (\($0))" } ?? ""
-    let value = rejectedValue.map { " (got \"\($0)\")" } ?? ""
+    let value =
+      rejectedValue.map { rejectedValueIsText ? " (got \"\($0)\")" : " (got \($0))" } ?? ""
     return "\(location)\(name): \(message)\(value)"
   }
 }

@@ -51,6 +51,6 @@ extension ModelValidationError.Failure {
       path: FieldPath(Array(path.components.dropFirst(count))),
       fields: fields.map { FieldPath(Array($0.components.dropFirst(count))) },
       displayName: displayName, reason: reason, unsatisfied: unsatisfied,
-      rejectedValue: rejectedValue)
+      rejectedValue: rejectedValue, rejectedValueIsText: rejectedValueIsText)
   }
 }

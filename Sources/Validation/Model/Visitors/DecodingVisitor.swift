@@ -34,7 +34,7 @@ struct DecodingVisitor: FieldVisitor {
     } catch {
       failures.append(
         ModelValidationError.Failure(
-          error, at: FieldPath([.field(name)]), rejectedValue: field.shownValue(value)))
+          error, at: FieldPath([.field(name)]), of: field, value: value))
     }
   }
 

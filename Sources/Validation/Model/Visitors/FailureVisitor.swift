@@ -1,3 +1,7 @@
+#if canImport(Foundation)
+  import Foundation
+#endif
+
 // The visitor behind ``ValidatableModel/validate()``: collects every failure with a path
 // relative to the visited model.
 //
@@ -56,7 +60,7 @@ struct FailureVisitor: FieldVisitor {
     if includesRejections, let rejection = field.lastRejection, let value = field.rejectedValue {
       failures.append(
         ModelValidationError.Failure(
-          rejection, at: FieldPath([.field(name)]), rejectedValue: field.shownValue(value)))
+          rejection, at: FieldPath([.field(name)]), of: field, value: value))
     } else if !field.isValid(), let failure = field.modelFailure(at: [.field(name)]) {
       failures.append(failure)
     }
@@ -119,8 +123,7 @@ extension ValidatableValue {
   // This field's current failure as a model failure at `path`, or `nil` when valid.
   func modelFailure(at path: [FieldPath.Component]) -> ModelValidationError.Failure? {
     guard let error = validationError else { return nil }
-    return ModelValidationError.Failure(
-      error, at: FieldPath(path), rejectedValue: shownValue(storage))
+    return ModelValidationError.Failure(error, at: FieldPath(path), of: self, value: storage)
   }
 
   // What a failure may show of a value: nothing for a secret, nor for no value (`nil`,
@@ -130,14 +133,26 @@ extension ValidatableValue {
     guard !isSecret, let value else { return nil }
     return Requirements.reportedValue(value)
   }
+
+  // Whether a value is text to a report, rather than a number or a Boolean.
+  static func isText(_ value: Value) -> Bool {
+    let shown = innermostValue(value)
+    #if canImport(Foundation)
+      if shown is Decimal { return false }
+    #endif
+    return !(shown is any BinaryInteger || shown is any BinaryFloatingPoint || shown is Bool)
+  }
 }
 
 extension ModelValidationError.Failure {
   // A field's error as a model failure.
-  init(_ error: InvalidValue, at path: FieldPath, rejectedValue: String?) {
+  init<Value>(
+    _ error: InvalidValue, at path: FieldPath, of field: ValidatableValue<Value>, value: Value?
+  ) {
     self.init(
-      path: path, displayName: error.fieldName, reason: error.reason, unsatisfied: error.failures,
-      rejectedValue: rejectedValue)
+      path: path, fields: nil, displayName: error.fieldName, reason: error.reason,
+      unsatisfied: error.failures, rejectedValue: field.shownValue(value),
+      rejectedValueIsText: value.map(ValidatableValue.isText) ?? true)
   }
 }
 

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import Validation
+
+/// A model whose fields reject values of several types.
+private struct Limits: ValidatableModel {
+  @Validated(name: "Age", .range(16...50)) var age = 20
+  @Validated(name: "Ratio", .maximum(1.0)) var ratio = 0.5
+  @Validated(name: "Price", .maximum(Decimal(10))) var price = Decimal(1)
+  @Validated(name: "Opt-in", .equalTo(true)) var optIn = true
+  @Validated(name: "Floor", .ifPresent(.minimum(0))) var floor: Int? = nil
+  @Validated(name: "Code", .equalTo("42")) var code = "42"
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("age", &_age)
+    visitor.visit("ratio", &_ratio)
+    visitor.visit("price", &_price)
+    visitor.visit("optIn", &_optIn)
+    visitor.visit("floor", &_floor)
+    visitor.visit("code", &_code)
+  }
+}
+
+struct RejectedValueTests {
+  private static func failure(_ change: (inout Limits) -> Void) throws
+    -> ModelValidationError.Failure
+  {
+    var limits = Limits()
+    limits.setDraftMode(true)
+    change(&limits)
+    let error = try #require(limits.validationError)
+    return try #require(error.failures.first)
+  }
+
+  @Test("A number or a Boolean reads unquoted in a report; text stays quoted")
+  func quoting() throws {
+    #expect(try Self.failure { $0.age = 10 }.description == "age (Age): between 16 and 50 (got 10)")
+    #expect(try Self.failure { $0.ratio = 1.5 }.description.hasSuffix("(got 1.5)"))
+    #expect(try Self.failure { $0.price = 12 }.description.hasSuffix("(got 12)"))
+    #expect(try Self.failure { $0.optIn = false }.description.hasSuffix("(got false)"))
+    #expect(try Self.failure { $0.floor = -1 }.description.hasSuffix("(got -1)"))
+    #expect(try Self.failure { $0.code = "10" }.description.hasSuffix(#"(got "10")"#))
+  }
+
+  @Test("Bridged to NSError, a rejected number is an NSNumber and text is a String")
+  func bridgedValue() throws {
+    let age = try Self.failure { $0.age = 10 }
+    let ageValue = (ModelValidationError([age]) as NSError).userInfo["NSValidationErrorValue"]
+    #expect((ageValue as? NSNumber)?.intValue == 10)
+    #expect(!(ageValue is String))
+    let ratio = try Self.failure { $0.ratio = 1.5 }
+    let ratioValue = (ModelValidationError([ratio]) as NSError).userInfo["NSValidationErrorValue"]
+    #expect((ratioValue as? NSNumber)?.doubleValue == 1.5)
+    let code = try Self.failure { $0.code = "10" }
+    let codeValue = (ModelValidationError([code]) as NSError).userInfo["NSValidationErrorValue"]
+    #expect(codeValue as? String == "10")
+  }
+}
