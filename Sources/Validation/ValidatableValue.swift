@@ -161,6 +161,9 @@ public struct ValidatableValue<Value> {
   /// Checks a new value and stores it if it satisfies every requirement; on failure
   /// nothing changes.
   ///
+  /// The error is typed: catch it with a plain `catch { error.failures }`. (Swift 6.3's
+  /// compiler can crash on `catch is InvalidValue` after a typed throw.)
+  ///
   /// - Throws: ``InvalidValue`` listing every requirement `newValue` breaks.
   @inlinable
   public mutating func setValue(_ newValue: Value) throws(InvalidValue) {

@@ -29,3 +29,36 @@ struct ValidatableValueCandidateTests {
     #expect(!String(describing: error).contains("1234"))
   }
 }
+
+/// The way to catch a rejection that Swift 6.3.1 compiles in this loop.
+///
+/// `catch is InvalidValue` (or `catch let error as InvalidValue`) here crashes the compiler
+/// ("Found ownership error?!"), for any typed-throws function whose error type holds
+/// references. Kept as a test so that the documented form keeps compiling and working.
+struct TypedCatchTests {
+  @Test("Writes caught with a plain catch keep the last accepted value")
+  func generatedWrites() throws {
+    for seed in 0..<3 {
+      var even = ValidatableValue<Int>(Require("even") { $0 % 2 == 0 })
+      var last: Int? = nil
+      for candidate in 0..<10 {
+        let ok = candidate % 2 == 0
+        #expect(even.willBeValid(with: candidate) == ok, "seed \(seed) value \(candidate)")
+        do {
+          try even.setValue(candidate)
+          #expect(ok, "seed \(seed): accepted invalid \(candidate)")
+          last = candidate
+        } catch {
+          #expect(!ok, "seed \(seed): rejected valid \(candidate)")
+          #expect(error.failures.map(\.requirement) == ["even"])
+        }
+        if let last {
+          #expect(try even.value() == last, "seed \(seed): value changed")
+          #expect(even.isValid())
+        } else {
+          #expect(!even.isValid())
+        }
+      }
+    }
+  }
+}
