@@ -35,9 +35,10 @@
   }
 
   extension ModelValidationError.Failure {
-    // The Core Data error code for this failure (see `InvalidValue.Reason.coreDataCode`).
+    // The Core Data error code for this failure (see `InvalidValue.Reason.coreDataCode`),
+    // or 1600, "deny delete", for a rule that runs only when deleting.
     package var coreDataCode: Int {
-      reason.coreDataCode(for: unsatisfied)
+      deniesDeletion ? 1600 : reason.coreDataCode(for: unsatisfied)
     }
 
     // This failure as an `NSError` in `NSCocoaErrorDomain`, as Core Data lists it among
@@ -54,6 +55,7 @@
       let key = path.components.isEmpty ? (fields.first { !$0.components.isEmpty } ?? path) : path
       var info: [String: Any] = [
         NSLocalizedDescriptionKey: description,
+        NSLocalizedFailureReasonErrorKey: message,
         "NSValidationErrorKey": key.description,
       ]
       if let rejectedValue {

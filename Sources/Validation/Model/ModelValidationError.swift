@@ -46,30 +46,34 @@ extension ModelValidationError {
   public struct Failure: Sendable {
     /// The field's path; for a cross-field rule, the path of the model it belongs to
     /// (empty for the outermost model).
-    public let path: FieldPath
+    public internal(set) var path: FieldPath
 
     /// The fields the failure belongs to: the field itself, or the fields a cross-field
     /// rule is attached to (the model's path when it names none).
-    public let fields: [FieldPath]
+    public internal(set) var fields: [FieldPath]
 
     /// The field's display name, if it has one.
-    public let displayName: String?
+    public internal(set) var displayName: String?
 
     /// Why the failure happened.
-    public let reason: InvalidValue.Reason
+    public internal(set) var reason: InvalidValue.Reason
 
     /// The requirements that are not satisfied, in declaration order.
-    public let unsatisfied: [UnsatisfiedRequirement]
+    public internal(set) var unsatisfied: [UnsatisfiedRequirement]
 
     /// The rejected value as text, cut short past 256 characters.
     ///
     /// `nil` for a secret field, a cross-field rule, or when there is no value.
-    public let rejectedValue: String?
+    public internal(set) var rejectedValue: String?
 
     // Whether the rejected value is text, which a report quotes, rather than a number or a
     // Boolean, which it writes as it is and which `NSError` bridging gives as an
     // `NSNumber`.
-    package let rejectedValueIsText: Bool
+    package internal(set) var rejectedValueIsText = true
+
+    // Whether the failure is a rule that runs only when deleting: Core Data's "deny
+    // delete" error.
+    package internal(set) var deniesDeletion = false
 
     /// Creates a failure at a path; `fields` is just `path` unless given.
     public init(
@@ -77,23 +81,12 @@ extension ModelValidationError {
       reason: InvalidValue.Reason, unsatisfied: [UnsatisfiedRequirement] = [],
       rejectedValue: String? = nil
     ) {
-      self.init(
-        path: path, fields: fields, displayName: displayName, reason: reason,
-        unsatisfied: unsatisfied, rejectedValue: rejectedValue, rejectedValueIsText: true)
-    }
-
-    // Creates a failure whose rejected value may be a number.
-    package init(
-      path: FieldPath, fields: [FieldPath]?, displayName: String?, reason: InvalidValue.Reason,
-      unsatisfied: [UnsatisfiedRequirement], rejectedValue: String?, rejectedValueIsText: Bool
-    ) {
       self.path = path
       self.fields = fields ?? [path]
       self.displayName = displayName
       self.reason = reason
       self.unsatisfied = unsatisfied
       self.rejectedValue = rejectedValue
-      self.rejectedValueIsText = rejectedValueIsText
     }
 
     /// The requirements the value breaks, in declaration order, as ``message`` names them.
@@ -110,10 +103,10 @@ extension ModelValidationError {
 
     // The same failure with every path below the steps from an outer model.
     func prefixed(by parent: [FieldPath.Component]) -> Failure {
-      Failure(
-        path: path.prefixed(by: parent), fields: fields.map { $0.prefixed(by: parent) },
-        displayName: displayName, reason: reason, unsatisfied: unsatisfied,
-        rejectedValue: rejectedValue, rejectedValueIsText: rejectedValueIsText)
+      var failure = self
+      failure.path = path.prefixed(by: parent)
+      failure.fields = fields.map { $0.prefixed(by: parent) }
+      return failure
     }
   }
 }

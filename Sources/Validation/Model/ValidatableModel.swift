@@ -179,10 +179,11 @@ extension ValidatableModel {
       }
       if blocked { continue }
       if let failure = rule.requirement.failure(for: self, redactingInput: true) {
-        failures.append(
-          ModelValidationError.Failure(
-            path: FieldPath(), fields: rule.fields.isEmpty ? [FieldPath()] : rule.fields,
-            reason: .brokenRule, unsatisfied: [failure]))
+        var ruleFailure = ModelValidationError.Failure(
+          path: FieldPath(), fields: rule.fields.isEmpty ? [FieldPath()] : rule.fields,
+          reason: .brokenRule, unsatisfied: [failure])
+        ruleFailure.deniesDeletion = rule.contexts == [.delete]
+        failures.append(ruleFailure)
       }
     }
     return failures.isEmpty ? nil : ModelValidationError(failures)

@@ -144,4 +144,17 @@ extension ModelValidationErrorTests {
     #expect(
       failure.unsatisfied.map(\.requirement) == ["at least 3 characters and at least 1 digit"])
   }
+
+  @Test("A rule that runs only when deleting bridges as Core Data's deny-delete error, 1600")
+  func denyDelete() throws {
+    var user = NoteUser()
+    user.notes = ["a note"]
+    let error = try #require(user.validationError(for: .delete))
+    #expect(error.failures.map(\.reason) == [.brokenRule])
+    let bridged = error as NSError
+    #expect(bridged.code == 1600)
+    #expect(bridged.localizedFailureReason == "A user who still has notes cannot be deleted")
+    let insert = try #require(user.validationError(for: .insert))
+    #expect((insert as NSError).code == 1550)
+  }
 }

@@ -34,23 +34,20 @@ extension ModelValidationError.Failure {
   // The failure with nothing of the value in it: no rejected value, no input in the
   // unsatisfied requirements, and no decoder message (which can quote the input).
   func redacted() -> Self {
-    let reason: InvalidValue.Reason
-    if case .undecodable = self.reason {
-      reason = .undecodable("a value that could not be decoded")
-    } else {
-      reason = self.reason
+    var failure = self
+    if case .undecodable = reason {
+      failure.reason = .undecodable("a value that could not be decoded")
     }
-    return Self(
-      path: path, fields: fields, displayName: displayName, reason: reason,
-      unsatisfied: unsatisfied.map { $0.redacted() }, rejectedValue: nil)
+    failure.unsatisfied = unsatisfied.map { $0.redacted() }
+    failure.rejectedValue = nil
+    return failure
   }
 
   // The failure with the first `count` components removed from its paths.
   func droppingFirst(_ count: Int) -> Self {
-    Self(
-      path: FieldPath(Array(path.components.dropFirst(count))),
-      fields: fields.map { FieldPath(Array($0.components.dropFirst(count))) },
-      displayName: displayName, reason: reason, unsatisfied: unsatisfied,
-      rejectedValue: rejectedValue, rejectedValueIsText: rejectedValueIsText)
+    var failure = self
+    failure.path = FieldPath(Array(path.components.dropFirst(count)))
+    failure.fields = fields.map { FieldPath(Array($0.components.dropFirst(count))) }
+    return failure
   }
 }

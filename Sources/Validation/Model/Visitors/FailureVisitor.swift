@@ -150,9 +150,9 @@ extension ModelValidationError.Failure {
     _ error: InvalidValue, at path: FieldPath, of field: ValidatableValue<Value>, value: Value?
   ) {
     self.init(
-      path: path, fields: nil, displayName: error.fieldName, reason: error.reason,
-      unsatisfied: error.failures, rejectedValue: field.shownValue(value),
-      rejectedValueIsText: value.map(ValidatableValue.isText) ?? true)
+      path: path, displayName: error.fieldName, reason: error.reason,
+      unsatisfied: error.failures, rejectedValue: field.shownValue(value))
+    rejectedValueIsText = value.map(ValidatableValue.isText) ?? true
   }
 }
 
