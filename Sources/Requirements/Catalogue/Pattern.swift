@@ -2,10 +2,20 @@ extension Requirement where Input == String {
   /// The longest input, in UTF-8 bytes, that a pattern requirement matches by default.
   ///
   /// A longer input fails the requirement without running the regular expression, so the
-  /// length of a hostile string cannot multiply the matching work. The cap does not make
-  /// a pattern with nested repetition (`(a+)+b`) safe: such a pattern can backtrack
-  /// exponentially on a short input too. Write patterns without nested repetition for
-  /// untrusted input.
+  /// length of a hostile string cannot multiply the matching work. No cap makes an
+  /// ambiguous pattern safe: Swift's `Regex` backtracks, and `(a+)+$` takes seconds on 20
+  /// characters. A pattern is safe for untrusted input when only one part of it can match
+  /// each character:
+  ///
+  /// - no quantified group with a quantifier inside: `(a+)+`, `(\w+\s?)*`;
+  /// - no alternatives under a quantifier that can match the same text: `(a|ab)*`,
+  ///   `(\d|\w)+`;
+  /// - no neighbouring quantifiers that can match the same characters: `.*.*=` and
+  ///   `\d+\d+x` take time growing with a power of the length.
+  ///
+  /// `[A-Z]{3}-[0-9]{3}` and `[a-z]+@[a-z]+\.[a-z]{2,}` are safe. Where an overlap cannot be
+  /// avoided, possessive quantifiers (`(a++)++`) and atomic groups (`((?>a+))+`) stop the
+  /// backtracking. `Regex` has no time or step limit that could enforce this.
   public static var defaultMaximumPatternInputLength: Int { 4096 }
 
   /// A requirement that the whole string matches a regular expression: Core Data's
