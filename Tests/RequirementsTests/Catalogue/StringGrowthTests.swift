@@ -20,12 +20,25 @@ struct StringGrowthTests {
   }
 
   /// How much longer checking `requirement` takes on 4 times as many flags.
+  ///
+  /// The small text is checked as many times as it takes 20 ms, and the large one as
+  /// often: a run much shorter than the scheduler's time slice would escape the other
+  /// tests' load that a long run shares, and the ratio would measure the load.
   private static func growth(_ requirement: Requirement<String>) -> Double {
     let small = String(repeating: "🇺🇸", count: Self.small)
     let large = String(repeating: "🇺🇸", count: Self.small * 4)
-    let smallTime = fastest { _ = requirement.isValid(small) }
-    let largeTime = fastest { _ = requirement.isValid(large) }
-    return largeTime / max(smallTime, 1e-9)
+    func time(_ input: String, _ repetitions: Int) -> Double {
+      fastest {
+        for _ in 0..<repetitions { _ = requirement.isValid(input) }
+      }
+    }
+    var repetitions = 1
+    var smallTime = time(small, repetitions)
+    while smallTime < 0.02 && repetitions < 4_096 {
+      repetitions *= 2
+      smallTime = time(small, repetitions)
+    }
+    return time(large, repetitions) / max(smallTime, 1e-9)
   }
 
   /// Rules that read the whole of a text of flags, with their answer for it.
