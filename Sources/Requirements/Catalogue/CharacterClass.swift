@@ -57,23 +57,25 @@ public struct CharacterClass: Sendable {
     predicate(character)
   }
 
-  /// Uppercase letters: characters Unicode calls uppercase (`Character.isUppercase`),
-  /// without invisible code points (see ``letters``).
+  /// Uppercase letters: characters Unicode calls uppercase (`Character.isUppercase`), such
+  /// as "A", "É" and "Ⓐ", with nothing invisible in them (see ``letters``).
   public static let uppercase = CharacterClass("uppercase letter") {
     $0.isUppercase && isPlain($0)
   }
 
-  /// Lowercase letters: characters Unicode calls lowercase (`Character.isLowercase`),
-  /// without invisible code points (see ``letters``).
+  /// Lowercase letters: characters Unicode calls lowercase (`Character.isLowercase`), such
+  /// as "a", "ß" and "ⓐ", with nothing invisible in them (see ``letters``).
   public static let lowercase = CharacterClass("lowercase letter") {
     $0.isLowercase && isPlain($0)
   }
 
-  /// Letters of any script (`Character.isLetter`), with any combining marks ("e\u{301}"),
-  /// but no invisible code point: no joiner, variation selector, tag or Hangul filler.
+  /// Letters of any script: a Unicode alphabetic code point (`Character.isLetter`) followed
+  /// only by letters and combining marks (`"e\u{301}"`, Hangul jamo), none of them
+  /// default-ignorable: no joiner, variation selector, tag or Hangul filler.
   public static let letters = CharacterClass("letter") { $0.isLetter && isPlain($0) }
 
-  /// The ASCII digits 0 to 9, alone: no other script's digits, and no digit with a mark.
+  /// The ASCII digits 0 to 9 (U+0030 to U+0039), each alone: no other script's digits,
+  /// and no digit with a mark or a variation selector.
   public static let digits = CharacterClass("digit") { character in
     // `asciiValue` is nil for "1\u{301}" and other digits with combining marks.
     character.asciiValue.map { (0x30...0x39).contains($0) } ?? false
@@ -95,7 +97,7 @@ public struct CharacterClass: Sendable {
 
 /// Whether a character is a base with nothing invisible on it: no code point in it is
 /// default-ignorable (joiners, variation selectors, tags, the Hangul fillers), and each after
-/// the first is a letter or a combining mark, as in "e\u{301}", Hangul jamo and Indic
+/// the first is a letter or a combining mark, as in `"e\u{301}"`, Hangul jamo and Indic
 /// conjuncts.
 ///
 /// `Character.isLetter` and its kin judge a character by its first code point, so "a"

@@ -42,7 +42,7 @@ extension Requirement where Input == String {
   /// made elsewhere: the argument is an `@Sendable` autoclosure. A regex without
   /// transforms or custom components is made once and shared (on macOS 15, iOS 18 and
   /// later, and on Linux and Windows); any other is made again for each check, so no two
-  /// checks share a transform's state.
+  /// checks share a transform's state, at the cost of building it each time.
   ///
   /// - Parameters:
   ///   - regex: The pattern the whole input must match, written in the call.
