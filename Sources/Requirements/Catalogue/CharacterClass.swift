@@ -57,22 +57,32 @@ public struct CharacterClass: Sendable {
     predicate(character)
   }
 
-  /// Uppercase letters, by Unicode's definition (`Character.isUppercase`).
-  public static let uppercase = CharacterClass("uppercase letter") { $0.isUppercase }
+  /// Uppercase letters: characters Unicode calls uppercase (`Character.isUppercase`), such
+  /// as "A", "É" and "Ⓐ", with nothing invisible in them (see ``letters``).
+  public static let uppercase = CharacterClass("uppercase letter") {
+    $0.isUppercase && isPlain($0)
+  }
 
-  /// Lowercase letters, by Unicode's definition (`Character.isLowercase`).
-  public static let lowercase = CharacterClass("lowercase letter") { $0.isLowercase }
+  /// Lowercase letters: characters Unicode calls lowercase (`Character.isLowercase`), such
+  /// as "a", "ß" and "ⓐ", with nothing invisible in them (see ``letters``).
+  public static let lowercase = CharacterClass("lowercase letter") {
+    $0.isLowercase && isPlain($0)
+  }
 
-  /// Letters of any script (`Character.isLetter`).
-  public static let letters = CharacterClass("letter") { $0.isLetter }
+  /// Letters of any script: a Unicode alphabetic code point (`Character.isLetter`) followed
+  /// only by letters and combining marks (`"e\u{301}"`, Hangul jamo), none of them
+  /// default-ignorable: no joiner, variation selector, tag or Hangul filler.
+  public static let letters = CharacterClass("letter") { $0.isLetter && isPlain($0) }
 
-  /// The ASCII digits 0 to 9.
+  /// The ASCII digits 0 to 9 (U+0030 to U+0039), each alone: no other script's digits,
+  /// and no digit with a mark or a variation selector.
   public static let digits = CharacterClass("digit") { character in
     // `asciiValue` is nil for "1\u{301}" and other digits with combining marks.
     character.asciiValue.map { (0x30...0x39).contains($0) } ?? false
   }
 
-  /// White space, including line breaks (`Character.isWhitespace`).
+  /// White space, including line breaks: characters whose first code point is Unicode
+  /// white space (`Character.isWhitespace`).
   public static let whitespace = CharacterClass(
     "white-space character", plural: "white-space characters"
   ) { $0.isWhitespace }
@@ -83,4 +93,32 @@ public struct CharacterClass: Sendable {
     guard let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F else { return false }
     return !character.isLetter && !character.isNumber
   }
+}
+
+/// Whether a character is a base with nothing invisible on it: no code point in it is
+/// default-ignorable (joiners, variation selectors, tags, the Hangul fillers), and each after
+/// the first is a letter or a combining mark, as in `"e\u{301}"`, Hangul jamo and Indic
+/// conjuncts.
+///
+/// `Character.isLetter` and its kin judge a character by its first code point, so "a"
+/// followed by a zero-width joiner, which a person cannot tell from "a", would be a letter.
+private func isPlain(_ character: Character) -> Bool {
+  // An ASCII character is a single code point, or CR LF: nothing to look at.
+  guard !character.isASCII else { return true }
+  var scalars = character.unicodeScalars.makeIterator()
+  guard let first = scalars.next(), !first.properties.isDefaultIgnorableCodePoint else {
+    return false
+  }
+  while let scalar = scalars.next() {
+    let properties = scalar.properties
+    guard !properties.isDefaultIgnorableCodePoint else { return false }
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark, .uppercaseLetter, .lowercaseLetter,
+      .titlecaseLetter, .modifierLetter, .otherLetter:
+      continue
+    default:
+      return false
+    }
+  }
+  return true
 }

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Requirements
 import Testing
 
@@ -31,6 +32,55 @@ struct AffixesTests {
     #expect(!Requirement<String>.hasPrefix("e").isValid("e\u{301}t\u{E9}"))
     #expect(Requirement<String>.hasPrefix("\u{E9}").isValid("e\u{301}t\u{E9}"))
     #expect(Requirement<String>.hasSuffix("\u{E9}").isValid("cafe\u{301}"))
+  }
+
+  /// Code points that join, split or stand in for one another inside characters: combining
+  /// marks and their precomposed forms, regional indicators, joiners, CR LF, Hangul jamo
+  /// and singletons canonically equal to ASCII (the Kelvin sign is "K").
+  static let pieces: [String] = [
+    "a", "e", "\u{301}", "\u{E9}", "o", "\u{308}", "\u{F6}", "c", "\u{327}", "\u{E7}", "K",
+    "\u{212A}", "\u{1F1FA}", "\u{1F1F8}", "\u{200D}", "\u{FE0F}", "\u{1F44D}", "\u{1F3FD}",
+    "\r", "\n", " ", "\u{1100}", "\u{1161}", "\u{AC00}",
+  ]
+
+  @Test("contains finds text exactly where the standard library's search does")
+  func containsAgreesWithStandardLibrary() {
+    var generator = SplitMix64(seed: 0x5EA2_C4ED)
+    func text(upTo length: Int) -> String {
+      (0..<generator.int(in: 0...length)).map { _ in generator.pick(Self.pieces) }.joined()
+    }
+    var found = 0
+    for _ in 0..<20_000 {
+      let input = text(upTo: 8)
+      let sought = text(upTo: 3)
+      // `firstRange(of:)` is the standard library's search by characters, which
+      // `contains` runs in a module without Foundation; here Foundation's `contains`,
+      // which compares otherwise, would be chosen.
+      let expected = input.firstRange(of: sought) != nil
+      found += expected ? 1 : 0
+      #expect(
+        Requirement<String>.contains(sought).isValid(input) == expected,
+        "\(input.unicodeScalars.map(\.value)) contains \(sought.unicodeScalars.map(\.value))")
+      let tail = input.dropFirst()
+      #expect(
+        Requirement<Substring>.contains(sought).isValid(tail)
+          == (tail.firstRange(of: sought) != nil))
+    }
+    // Both answers occur often, so the comparison tests both.
+    #expect(found > 2_000 && found < 18_000)
+  }
+
+  @Test(
+    "contains compares whole characters, with canonical equivalence",
+    arguments: [
+      ("cafe\u{301}", "e", false), ("cafe\u{301}", "\u{E9}", true), ("caf\u{E9}", "e\u{301}", true),
+      ("\u{1F1FA}\u{1F1F8}\u{1F1FA}\u{1F1F8}", "\u{1F1F8}\u{1F1FA}", false),
+      ("\u{1F1FA}\u{1F1F8}\u{1F1FA}\u{1F1F8}", "\u{1F1FA}\u{1F1F8}", true),
+      ("a\r\nb", "\n", false), ("a\r\nb", "\r\n", true), ("\u{212A}elvin", "Kelvin", true),
+      ("aabaabaaab", "aabaaab", true), ("aabaabaaba", "aabaaab", false), ("", "", true),
+    ])
+  func containsWholeCharacters(input: String, text: String, expected: Bool) {
+    #expect(Requirement<String>.contains(text).isValid(input) == expected)
   }
 
   @Test("An empty prefix, suffix or text is always found")

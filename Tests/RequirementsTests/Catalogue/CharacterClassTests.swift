@@ -134,3 +134,48 @@ extension CharacterClassTests {
     #expect(!Requirement<String>.only(.digits).isValid("1" + String(character)))
   }
 }
+
+extension CharacterClassTests {
+  /// Characters that look like a letter, or like nothing, but carry an invisible code
+  /// point: a joiner, a variation selector, a tag, a grapheme joiner or a Hangul filler.
+  static let invisiblyMarked: [String] = [
+    "a\u{200D}", "a\u{200C}", "a\u{FE0F}", "a\u{FE00}", "a\u{E0061}", "a\u{E007F}",
+    "a\u{34F}", "a\u{E0100}", "A\u{200D}", "\u{3164}", "\u{115F}", "\u{1160}", "\u{FFA0}",
+    "e\u{301}\u{200D}", "1\u{200D}",
+  ]
+
+  @Test(
+    "A character with an invisible code point is no letter, case or digit",
+    arguments: invisiblyMarked)
+  func invisibleCodePoints(text: String) throws {
+    let character = try #require(text.first)
+    #expect(text.count == 1)
+    for characterClass in [CharacterClass.letters, .uppercase, .lowercase, .digits] {
+      #expect(!characterClass.contains(character), "\(characterClass.pluralName)")
+    }
+  }
+
+  @Test(
+    "Only letters and digits keeps out a name with an invisible code point",
+    arguments: [
+      "admin\u{200D}", "admin\u{200C}", "admin\u{FE0F}", "admin\u{E0020}", "\u{3164}admin",
+    ])
+  func invisibleInName(name: String) {
+    let username: Requirement<String> = .only(.letters, .digits) && .noneOf(["admin"])
+    #expect(!username.isValid(name))
+    #expect(username.isValid("admin2"))
+  }
+
+  @Test(
+    "Letters may carry combining marks, and jamo and conjuncts make one letter",
+    arguments: [
+      ("e\u{301}", CharacterClass.letters), ("e\u{301}", .lowercase),
+      ("E\u{301}\u{308}", .uppercase),
+      ("a\u{20DD}", .letters), ("\u{1100}\u{1161}\u{11A8}", .letters),
+      ("\u{915}\u{94D}\u{937}", .letters),
+      ("\u{E01}\u{E33}", .letters), ("\u{24D0}", .lowercase), ("\u{1C5}", .letters),
+    ])
+  func marksOnLetters(text: String, characterClass: CharacterClass) {
+    #expect(text.allSatisfy(characterClass.contains), "\(text.unicodeScalars.map(\.value))")
+  }
+}

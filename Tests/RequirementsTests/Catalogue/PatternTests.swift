@@ -131,3 +131,18 @@ extension PatternTests {
         == "10 bytes, over the limit of 8 the pattern is run on")
   }
 }
+
+extension PatternTests {
+  @Test(
+    "A nested quantifier made possessive or atomic answers at once, even at the cap",
+    arguments: ["(a++)++", "((?>a+))+"])
+  func possessiveNesting(pattern: String) throws {
+    let letters = try Requirement<String>.matches(pattern: pattern)
+    let atCap = String(
+      repeating: "a", count: Requirement<String>.defaultMaximumPatternInputLength - 1)
+    #expect(letters.isValid("aaaa"))
+    #expect(letters.isValid(atCap + "a"))
+    #expect(!letters.isValid(atCap + "!"))
+    #expect(!letters.isValid(""))
+  }
+}

@@ -137,6 +137,20 @@ extension PresenceTests {
 
 extension PresenceTests {
   @Test(
+    "nonBlank: fillers, joiners, selectors and blank glyphs are blank, whatever they follow",
+    arguments: [
+      ("\u{2800}", false), ("\u{2800}\u{2800} \u{2800}", false), ("\u{1D159}", false),
+      ("\u{115F}\u{1160}", false), ("\u{FFA0}", false), ("\u{180E}", false),
+      (" \u{200D}\u{200C}", false), ("\u{FE0F}\u{E0061}\u{E007F}", false), ("\u{2800}a", true),
+      ("\u{28FF}", true),
+    ])
+  func blankGlyphs(text: String, isValid: Bool) {
+    #expect(Requirement<String>.nonBlank().isValid(text) == isValid)
+  }
+}
+
+extension PresenceTests {
+  @Test(
     "nonBlank: control characters are blank; a mark that shows, even on a space, is not",
     arguments: [
       ("\u{0}", false), ("\u{1B}\u{7F}", false), (" \u{0}\n", false), ("\r\n", false),
