@@ -43,23 +43,23 @@ extension Requirement where Input: StringProtocol & Sendable {
   }
 }
 
-/// A text to find in strings, character by character, in one pass over each string.
-///
-/// The standard library's `contains` restarts its comparison at each character, and on
-/// text where finding a character's end means reading back to the start of a run (flags:
-/// pairs of regional indicators) that made it quadratic. This is Knuth-Morris-Pratt over
-/// `Character`s: it compares the same characters with the same `==` (canonical
-/// equivalence), so it finds the text exactly where `contains` does, and reads each
-/// character of the input once.
+// A text to find in strings, character by character, in one pass over each string.
+//
+// The standard library's `contains` restarts its comparison at each character, and on
+// text where finding a character's end means reading back to the start of a run (flags:
+// pairs of regional indicators) that made it quadratic. This is Knuth-Morris-Pratt over
+// `Character`s: it compares the same characters with the same `==` (canonical
+// equivalence), so it finds the text exactly where `contains` does, and reads each
+// character of the input once.
 struct CharacterSearch: Sendable {
-  /// The text, as characters.
+  // The text, as characters.
   private let pattern: [Character]
 
-  /// For each prefix of `pattern` (by its last index), the length of its longest proper
-  /// prefix that is also its suffix: where a partial match resumes after a mismatch.
+  // For each prefix of `pattern` (by its last index), the length of its longest proper
+  // prefix that is also its suffix: where a partial match resumes after a mismatch.
   private let resume: [Int]
 
-  /// Prepares a search for `text`.
+  // Prepares a search for `text`.
   init(_ text: String) {
     let pattern = Array(text)
     var resume = [Int](repeating: 0, count: pattern.count)
@@ -75,8 +75,8 @@ struct CharacterSearch: Sendable {
     self.resume = resume
   }
 
-  /// Whether `text` holds the pattern as consecutive characters; the empty pattern is in
-  /// every text.
+  // Whether `text` holds the pattern as consecutive characters; the empty pattern is in
+  // every text.
   func occurs(in text: some StringProtocol) -> Bool {
     guard !pattern.isEmpty else { return true }
     var matched = 0

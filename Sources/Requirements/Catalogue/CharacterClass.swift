@@ -95,13 +95,13 @@ public struct CharacterClass: Sendable {
   }
 }
 
-/// Whether a character is a base with nothing invisible on it: no code point in it is
-/// default-ignorable (joiners, variation selectors, tags, the Hangul fillers), and each after
-/// the first is a letter or a combining mark, as in `"e\u{301}"`, Hangul jamo and Indic
-/// conjuncts.
-///
-/// `Character.isLetter` and its kin judge a character by its first code point, so "a"
-/// followed by a zero-width joiner, which a person cannot tell from "a", would be a letter.
+// Whether a character is a base with nothing invisible on it: no code point in it is
+// default-ignorable (joiners, variation selectors, tags, the Hangul fillers), and each after
+// the first is a letter or a combining mark, as in `"e\u{301}"`, Hangul jamo and Indic
+// conjuncts.
+//
+// `Character.isLetter` and its kin judge a character by its first code point, so "a"
+// followed by a zero-width joiner, which a person cannot tell from "a", would be a letter.
 private func isPlain(_ character: Character) -> Bool {
   // An ASCII character is a single code point, or CR LF: nothing to look at.
   guard !character.isASCII else { return true }

@@ -83,8 +83,8 @@ extension Requirement where Input: Comparable & Sendable {
     }
   }
 
-  /// Which bound a value outside a closed range breaks; `.other` for a value no bound
-  /// orders, such as NaN.
+  // Which bound a value outside a closed range breaks; `.other` for a value no bound
+  // orders, such as NaN.
   @usableFromInline
   static func side(of value: Input, lowerBound: Input, upperBound: Input)
     -> UnsatisfiedRequirement.Kind

@@ -25,7 +25,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   }
 }
 
-/// The check behind ``Requirement/email(description:)``, over Unicode scalars.
+// The check behind ``Requirement/email(description:)``, over Unicode scalars.
 func isPlausibleEmail(_ address: some StringProtocol) -> Bool {
   let scalars = String(address).unicodeScalars
   guard scalars.count <= 254, let at = scalars.firstIndex(of: "@") else { return false }
@@ -55,8 +55,8 @@ private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool 
   return true
 }
 
-/// The ASCII characters that only a quoted local part may hold (RFC 5322 "specials",
-/// besides `@`, `.` and white space, which have their own rules).
+// The ASCII characters that only a quoted local part may hold (RFC 5322 "specials",
+// besides `@`, `.` and white space, which have their own rules).
 private let unquotedSpecials: Set<Unicode.Scalar> = [
   "\"", "(", ")", ",", ":", ";", "<", ">", "[", "\\", "]",
 ]
@@ -77,9 +77,9 @@ private func isPlausibleDomain(_ domain: Substring.UnicodeScalarView) -> Bool {
   }
 }
 
-/// Whether a top-level label is at least two letters (letters, not scalars: a decomposed
-/// "é" is one letter), or an internationalised one in its ASCII form: `xn--` and then
-/// ASCII letters, digits and hyphens.
+// Whether a top-level label is at least two letters (letters, not scalars: a decomposed
+// "é" is one letter), or an internationalised one in its ASCII form: `xn--` and then
+// ASCII letters, digits and hyphens.
 private func isPlausibleTopLevel(_ label: Substring.UnicodeScalarView.SubSequence) -> Bool {
   if label.count > 4, String(label.prefix(4)).lowercased() == "xn--" {
     return label.dropFirst(4).allSatisfy {
@@ -92,8 +92,8 @@ private func isPlausibleTopLevel(_ label: Substring.UnicodeScalarView.SubSequenc
   return label.allSatisfy { $0.properties.isAlphabetic || isCombiningMark($0) }
 }
 
-/// Whether a scalar is a mark that combines with the letter before it, such as the U+0301
-/// accent of a decomposed "é".
+// Whether a scalar is a mark that combines with the letter before it, such as the U+0301
+// accent of a decomposed "é".
 private func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
   switch scalar.properties.generalCategory {
   case .nonspacingMark, .spacingMark, .enclosingMark: return true

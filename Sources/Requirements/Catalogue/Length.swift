@@ -115,40 +115,40 @@ extension Requirement where Input: Collection & Sendable {
   }
 }
 
-/// "between 8 and 30 characters", or "exactly 5 characters" for a range of one count.
+// "between 8 and 30 characters", or "exactly 5 characters" for a range of one count.
 func spanned(_ range: ClosedRange<Int>, _ noun: String) -> String {
   range.lowerBound == range.upperBound
     ? "exactly \(counted(range.lowerBound, noun))"
     : "between \(range.lowerBound) and \(range.upperBound) \(noun)s"
 }
 
-/// "1 character", "8 characters": a count with its noun, singular or plural.
+// "1 character", "8 characters": a count with its noun, singular or plural.
 func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
   count == 1 ? "1 \(noun)" : "\(count) \(plural ?? noun + "s")"
 }
 
 extension Collection {
-  /// Whether the collection has more than `limit` elements, walking at most `limit + 1`
-  /// of them (a string's `count` would walk all of a 10 MB input).
+  // Whether the collection has more than `limit` elements, walking at most `limit + 1`
+  // of them (a string's `count` would walk all of a 10 MB input).
   func hasMoreElements(than limit: Int) -> Bool {
     guard limit >= 0 else { return true }
     return index(startIndex, offsetBy: limit, limitedBy: endIndex).map { $0 != endIndex } ?? false
   }
 
-  /// Whether the collection has at least `minimum` elements, walking at most `minimum`.
+  // Whether the collection has at least `minimum` elements, walking at most `minimum`.
   func hasAtLeast(_ minimum: Int) -> Bool {
     minimum <= 0 || hasMoreElements(than: minimum - 1)
   }
 }
 
 extension Requirement where Input: Collection & Sendable {
-  /// How a count requirement on this type of collection tells whether one has more than a
-  /// given number of elements (any number for a negative one), chosen once when the
-  /// requirement is made.
-  ///
-  /// A range of integers answers from its bounds: it can hold more elements than `Int`
-  /// counts (`Int.min..<Int.max`), and its `count` and `index(_:offsetBy:limitedBy:)`
-  /// then trap. Any other collection walks at most `limit + 1` elements.
+  // How a count requirement on this type of collection tells whether one has more than a
+  // given number of elements (any number for a negative one), chosen once when the
+  // requirement is made.
+  //
+  // A range of integers answers from its bounds: it can hold more elements than `Int`
+  // counts (`Int.min..<Int.max`), and its `count` and `index(_:offsetBy:limitedBy:)`
+  // then trap. Any other collection walks at most `limit + 1` elements.
   static var countExceeds: @Sendable (Input, Int) -> Bool {
     guard Input.self is any IntegerSpan.Type else {
       return { $0.hasMoreElements(than: $1) }
@@ -159,7 +159,7 @@ extension Requirement where Input: Collection & Sendable {
   }
 }
 
-/// A range of integers, which can hold more elements than `Int` can count.
+// A range of integers, which can hold more elements than `Int` can count.
 protocol IntegerSpan {
   /// Whether the range has more than `limit` elements; `limit` is not negative.
   func exceeds(_ limit: Int) -> Bool

@@ -46,7 +46,7 @@ extension Requirement where Input: Hashable & Sendable {
       check: { !set.contains($0) }, throwing: nil)
   }
 
-  /// Renders values as a comma-separated list.
+  // Renders values as a comma-separated list.
   static func listed(_ values: [Input]) -> String {
     values.map(shown).joined(separator: ", ")
   }
@@ -72,7 +72,7 @@ extension Requirement where Input: Equatable & Sendable {
 }
 
 extension Requirement {
-  /// Renders a value for a description; an empty text reads as `""`, not as nothing.
+  // Renders a value for a description; an empty text reads as `""`, not as nothing.
   static func shown(_ value: Input) -> String {
     let text = render(value)
     return text.isEmpty ? "\"\"" : text

@@ -98,8 +98,8 @@ extension Requirement where Input == String {
       maxInputLength: maxInputLength)
   }
 
-  /// A pattern requirement from its matching function, which runs only on inputs within
-  /// `maxInputLength`.
+  // A pattern requirement from its matching function, which runs only on inputs within
+  // `maxInputLength`.
   private static func matching(
     _ match: @escaping @Sendable (String) -> Bool, description: String,
     negatedDescription: String?, maxInputLength: Int
@@ -122,24 +122,24 @@ extension Requirement where Input == String {
   }
 }
 
-/// A regex that holds no code but the standard library's, so that checks on any thread can
-/// share it.
-///
-/// `Regex` is not `Sendable` because a RegexBuilder transform or custom component can be
-/// any code; without them a compiled regex is immutable, and matching it from several
-/// threads at once is safe. Only the two initialisers make one, and each makes sure of
-/// that: a pattern compiled from text, or a regex the standard library can write back as
-/// a pattern (`_literalPattern`, `nil` for a regex with transforms or custom components).
+// A regex that holds no code but the standard library's, so that checks on any thread can
+// share it.
+//
+// `Regex` is not `Sendable` because a RegexBuilder transform or custom component can be
+// any code; without them a compiled regex is immutable, and matching it from several
+// threads at once is safe. Only the two initialisers make one, and each makes sure of
+// that: a pattern compiled from text, or a regex the standard library can write back as
+// a pattern (`_literalPattern`, `nil` for a regex with transforms or custom components).
 private struct SharedRegex<Output>: @unchecked Sendable {
   private let regex: Regex<Output>
 
-  /// Shares a regex compiled from `pattern`.
+  // Shares a regex compiled from `pattern`.
   init(compiling pattern: String) throws where Output == AnyRegexOutput {
     self.init(checked: try Regex(pattern))
   }
 
-  /// Shares `regex` when it holds no code of its own; `nil` otherwise, and on systems that
-  /// cannot tell.
+  // Shares `regex` when it holds no code of its own; `nil` otherwise, and on systems that
+  // cannot tell.
   init?(_ regex: Regex<Output>) {
     guard #available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *),
       regex._literalPattern != nil
@@ -153,7 +153,7 @@ private struct SharedRegex<Output>: @unchecked Sendable {
     self.regex = regex
   }
 
-  /// Whether the whole of `input` matches.
+  // Whether the whole of `input` matches.
   func wholeMatches(_ input: String) -> Bool {
     input.wholeMatch(of: regex) != nil
   }

@@ -82,10 +82,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   }
 }
 
-/// Whether a character shows something: one of its code points is neither white space, nor
-/// a control character, nor one that renders as nothing (Unicode's default-ignorable code
-/// points, and blank glyphs). An accent shows even on a space
-/// (`" \u{301}"`).
+// Whether a character shows something: one of its code points is neither white space, nor
+// a control character, nor one that renders as nothing (Unicode's default-ignorable code
+// points, and blank glyphs). An accent shows even on a space
+// (`" \u{301}"`).
 private func isVisible(_ character: Character) -> Bool {
   character.unicodeScalars.contains { scalar in
     let properties = scalar.properties
@@ -94,8 +94,8 @@ private func isVisible(_ character: Character) -> Bool {
   }
 }
 
-/// Whether a code point is a symbol whose glyph is empty by design, which Unicode does not
-/// list as default-ignorable: the braille pattern with no dots, the musical null note head.
+// Whether a code point is a symbol whose glyph is empty by design, which Unicode does not
+// list as default-ignorable: the braille pattern with no dots, the musical null note head.
 private func isBlankGlyph(_ scalar: Unicode.Scalar) -> Bool {
   scalar.value == 0x2800 || scalar.value == 0x1D159
 }

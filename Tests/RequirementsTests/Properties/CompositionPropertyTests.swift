@@ -220,14 +220,26 @@ private let classModels: [ClassModel] = [
     character.unicodeScalars.count == 1
       && character.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
   },
-  ClassModel(name: "letters", characterClass: .letters) { $0.isLetter },
-  ClassModel(name: "uppercase", characterClass: .uppercase) { $0.isUppercase },
-  ClassModel(name: "lowercase", characterClass: .lowercase) { $0.isLowercase },
+  ClassModel(name: "letters", characterClass: .letters) { $0.isLetter && isVisible($0) },
+  ClassModel(name: "uppercase", characterClass: .uppercase) { $0.isUppercase && isVisible($0) },
+  ClassModel(name: "lowercase", characterClass: .lowercase) { $0.isLowercase && isVisible($0) },
   ClassModel(name: "whitespace", characterClass: .whitespace) { $0.isWhitespace },
   ClassModel(name: "special", characterClass: .special) { character in
     character.unicodeScalars.count == 1 && specialCharacters.contains(character)
   },
 ]
+
+/// Whether every code point after the first is a letter or a combining mark and none is
+/// invisible (default-ignorable), as the letter classes require.
+private func isVisible(_ character: Character) -> Bool {
+  let scalars = character.unicodeScalars
+  return scalars.allSatisfy { !$0.properties.isDefaultIgnorableCodePoint }
+    && scalars.dropFirst().allSatisfy { scalar in
+      scalar.properties.isAlphabetic
+        || [.nonspacingMark, .spacingMark, .enclosingMark].contains(
+          scalar.properties.generalCategory)
+    }
+}
 
 /// The regular expression leaves use, built once: one or more `a`/`b`, then maybe `1`.
 private let abPattern = Requirement<String>.matches(/[ab]+1?/)

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 import Validation
 
@@ -31,27 +32,8 @@ struct FailureGrowthTests {
   static let growthLimit = 14.0
 
   /// How much more processor time `work` takes for `factor` times as many elements.
-  ///
-  /// The time is the calling thread's own processor time, so other processes and tests
-  /// running at the same time do not count; runs alternate between the two sizes and the
-  /// shortest of each counts.
   private static func growth(_ work: (Int) -> Void) -> Double {
-    var fastest = (small: Double.infinity, large: Double.infinity)
-    for _ in 0..<5 {
-      fastest.small = min(fastest.small, threadSeconds { work(Self.small) })
-      fastest.large = min(fastest.large, threadSeconds { work(Self.small * Self.factor) })
-    }
-    return fastest.large / max(fastest.small, 1e-9)
-  }
-
-  /// The processor time the calling thread spends in `work`, in seconds.
-  private static func threadSeconds(_ work: () -> Void) -> Double {
-    var start = timespec()
-    var end = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-    work()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-    return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+    PropertyTesting.growth(from: Self.small, by: Self.factor, work)
   }
 
   /// JSON for `count` orders, every other one with a negative total.
