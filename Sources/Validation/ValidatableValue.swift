@@ -64,6 +64,8 @@ public struct ValidatableValue<Value> {
   public init(
     value: Value?, name: String? = nil, isSecret: Bool = false, requirements: [Requirement<Value>]
   ) {
+    // A model inside a guard is checked as one value, by its own fields and rules too.
+    let requirements = Self.modelRequirement.map { requirements + [$0] } ?? requirements
     self.storage = value
     self.requirements = requirements
     self.allHold = RequirementChain.allHold(requirements)
@@ -169,6 +171,17 @@ public struct ValidatableValue<Value> {
   public mutating func setValue(_ newValue: Value) throws(InvalidValue) {
     guard allHold(newValue) else { throw rejection(of: newValue, afterFailedCheck: true) }
     accept(newValue)
+  }
+
+  // For a guard whose value is a model, the requirement that the model is valid; a model
+  // belongs in `visitFields(_:)` as a nested model (see `fieldListProblems()`), but one
+  // put inside a guard must not go unchecked.
+  @usableFromInline
+  static var modelRequirement: Requirement<Value>? {
+    guard Value.self is any ValidatableModel.Type else { return nil }
+    return Requirement("a valid \(Value.self)") { value in
+      (value as? any ValidatableModel)?.isValid() ?? true
+    }
   }
 
   // Stores a value that satisfies every requirement.
