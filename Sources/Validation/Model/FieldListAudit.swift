@@ -16,7 +16,7 @@ extension ValidatableModel {
   /// problem.
   ///
   /// - Returns: One sentence per guarded property the list leaves out, or that guards a
-  ///   model (a model inside `@Validated` is never checked with its own fields).
+  ///   model (a model inside `@Validated` is checked as one value, without paths).
   public func fieldListProblems() -> [String] {
     FieldListAudit.problems(in: self)
   }
@@ -37,8 +37,8 @@ enum FieldListAudit {
       for child in current.children {
         if let guarded = type(of: child.value) as? any GuardType.Type, guarded.guardsModel {
           problems.append(
-            "\(Model.self).\(child.label ?? "?") guards a model, whose own fields and rules "
-              + "are then never checked: hold the model directly and list it.")
+            "\(Model.self).\(child.label ?? "?") guards a model, which is then checked as "
+              + "one value, its failures without paths: hold the model directly and list it.")
         }
         guard let visited = visitedType(of: type(of: child.value)) else { continue }
         held[ObjectIdentifier(visited), default: []].append(child.label ?? "?")

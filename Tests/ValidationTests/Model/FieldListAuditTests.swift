@@ -79,7 +79,7 @@ private struct GuardsAModel: DecodableModel {
 }
 
 struct FieldListAuditTests {
-  @Test("A model inside a guard is reported: its own fields would never be checked")
+  @Test("A model inside a guard is reported: its failures would have no paths")
   func guardedModelIsReported() async {
     #expect(GuardsAModel().fieldListProblems().first?.contains("guards a model") == true)
     #if DEBUG
