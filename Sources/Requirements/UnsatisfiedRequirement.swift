@@ -63,10 +63,14 @@ public struct UnsatisfiedRequirement: Error, Sendable {
 
   /// The kinds of constraint Core Data distinguishes when it reports a validation error.
   public enum Kind: Sendable, Hashable {
-    /// A value below a minimum (Core Data: number too small, date too soon).
+    /// A value below a minimum (Core Data: number too small).
     case tooSmall
-    /// A value above a maximum (Core Data: number too large, date too late).
+    /// A value above a maximum (Core Data: number too large).
     case tooLarge
+    /// A date before its minimum (Core Data: date too soon).
+    case tooEarly
+    /// A date after its maximum (Core Data: date too late).
+    case tooLate
     /// A string shorter than its minimum length.
     case tooShort
     /// A string longer than its maximum length.

@@ -40,10 +40,10 @@
 
   extension InvalidValue.Reason {
     // Core Data's error code, as `CoreDataErrors.h` numbers them: 1570 missing mandatory
-    // value, 1620 / 1610 number too small / too large, 1670 / 1660 string too short / too
-    // long, 1580 / 1590 too few / too many items, 1680 pattern mismatch, and 1550 for
-    // anything else, including requirements of different kinds. A bound on dates reports
-    // the number codes: a failure does not know the type it judged.
+    // value, 1620 / 1610 number too small / too large, 1640 / 1630 date too soon / too
+    // late, 1670 / 1660 string too short / too long, 1580 / 1590 too few / too many items,
+    // 1680 pattern mismatch, and 1550 for anything else, including requirements of
+    // different kinds.
     package func coreDataCode(for unsatisfied: [UnsatisfiedRequirement]) -> Int {
       if self == .missingValue { return 1570 }
       guard self == .unsatisfiedRequirements else { return 1550 }
@@ -52,6 +52,8 @@
       switch kind {
       case .missing: return 1570
       case .tooSmall: return 1620
+      case .tooEarly: return 1640
+      case .tooLate: return 1630
       case .tooLarge: return 1610
       case .tooShort: return 1670
       case .tooLong: return 1660

@@ -54,4 +54,23 @@ struct InvalidValueNSErrorTests {
     #expect(bridged.userInfo["NSValidationErrorValue"] == nil)
     #expect(!bridged.localizedDescription.contains("1234"))
   }
+
+  @Test("A date bound reports Core Data's date codes; empty text is too short")
+  func dateAndEmptyCodes() throws {
+    let start = Date(timeIntervalSince1970: 0)
+    let end = Date(timeIntervalSince1970: 1_000)
+    let early = Date(timeIntervalSince1970: -1)
+    let late = Date(timeIntervalSince1970: 2_000)
+    let minimum = ValidatableValue<Date>(start, .minimum(start))
+    #expect((try Self.rejection(minimum, early) as NSError).code == 1640)
+    let maximum = ValidatableValue<Date>(start, .maximum(end))
+    #expect((try Self.rejection(maximum, late) as NSError).code == 1630)
+    let range = ValidatableValue<Date>(start, .range(start...end))
+    #expect((try Self.rejection(range, late) as NSError).code == 1630)
+    #expect((try Self.rejection(range, early) as NSError).code == 1640)
+    let name = ValidatableValue<String>("x", .nonEmpty())
+    #expect((try Self.rejection(name, "") as NSError).code == 1670)
+    let tags = ValidatableValue<[String]>(["x"], .nonEmpty())
+    #expect((try Self.rejection(tags, []) as NSError).code == 1580)
+  }
 }

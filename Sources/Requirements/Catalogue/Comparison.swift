@@ -1,3 +1,7 @@
+#if canImport(Foundation)
+  import Foundation
+#endif
+
 extension Requirement where Input: Comparable & Sendable {
   /// A requirement that the input is at least the given bound: Core Data's minimum value.
   ///
@@ -14,7 +18,9 @@ extension Requirement where Input: Comparable & Sendable {
   /// - Returns: A requirement satisfied by `bound` and everything above it.
   @inlinable
   public static func minimum(_ bound: Input, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at least \(bound)", kind: { $0 < bound ? .tooSmall : .other }) {
+    Requirement(
+      description ?? "at least \(bound)", kind: { $0 < bound ? dated(.tooSmall) : .other }
+    ) {
       $0 >= bound
     }
   }
@@ -31,7 +37,9 @@ extension Requirement where Input: Comparable & Sendable {
   /// - Returns: A requirement satisfied by `bound` and everything below it.
   @inlinable
   public static func maximum(_ bound: Input, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at most \(bound)", kind: { $0 > bound ? .tooLarge : .other }) {
+    Requirement(
+      description ?? "at most \(bound)", kind: { $0 > bound ? dated(.tooLarge) : .other }
+    ) {
       $0 <= bound
     }
   }
@@ -77,7 +85,10 @@ extension Requirement where Input: Comparable & Sendable {
   public static func range(_ range: Range<Input>, description: String? = nil) -> Requirement {
     Requirement(
       description ?? "at least \(range.lowerBound) and less than \(range.upperBound)",
-      kind: { $0 < range.lowerBound ? .tooSmall : ($0 >= range.upperBound ? .tooLarge : .other) }
+      kind: {
+        $0 < range.lowerBound
+          ? dated(.tooSmall) : ($0 >= range.upperBound ? dated(.tooLarge) : .other)
+      }
     ) {
       range.contains($0)
     }
@@ -89,8 +100,20 @@ extension Requirement where Input: Comparable & Sendable {
   static func side(of value: Input, lowerBound: Input, upperBound: Input)
     -> UnsatisfiedRequirement.Kind
   {
-    if value < lowerBound { return .tooSmall }
-    if value > upperBound { return .tooLarge }
+    if value < lowerBound { return dated(.tooSmall) }
+    if value > upperBound { return dated(.tooLarge) }
     return .other
+  }
+
+  // A bound's kind as Core Data tells it for dates: too early or too late rather than too
+  // small or too large.
+  @usableFromInline
+  static func dated(_ kind: UnsatisfiedRequirement.Kind) -> UnsatisfiedRequirement.Kind {
+    #if canImport(Foundation)
+      if Input.self == Date.self {
+        return kind == .tooSmall ? .tooEarly : kind == .tooLarge ? .tooLate : kind
+      }
+    #endif
+    return kind
   }
 }

@@ -56,8 +56,13 @@ extension Requirement where Input: Collection & Sendable {
   /// - Parameter description: A description to use instead of "not empty".
   /// - Returns: A requirement that fails for an empty input.
   public static func nonEmpty(description: String? = nil) -> Requirement {
-    Requirement(description ?? "not empty") { !$0.isEmpty }
-      .negated(reading: description == nil ? "empty" : nil)
+    // Empty text is too short, as Core Data reports it; an empty collection has too few.
+    let kind: UnsatisfiedRequirement.Kind =
+      Input.self is any StringProtocol.Type ? .tooShort : .tooFew
+    return Requirement(description ?? "not empty", kind: { $0.isEmpty ? kind : .other }) {
+      !$0.isEmpty
+    }
+    .negated(reading: description == nil ? "empty" : nil)
   }
 }
 

@@ -33,7 +33,7 @@ extension UnsatisfiedRequirement.Kind {
   // The code for a requirement of this kind.
   var code: String {
     switch self {
-    case .tooSmall, .tooLarge: return "out_of_range"
+    case .tooSmall, .tooLarge, .tooEarly, .tooLate: return "out_of_range"
     case .tooShort: return "too_short"
     case .tooLong: return "too_long"
     case .tooFew: return "too_few"

@@ -108,10 +108,11 @@ struct PresenceTests {
     #expect(Requirement<String>.nonBlank(description: "enter a name").description == "enter a name")
   }
 
-  @Test("required() fails as missing; other presence checks fail as other")
+  @Test("required() fails as missing, nonEmpty() as too short (text) or too few (a list)")
   func presenceKinds() throws {
     #expect(try #require(Requirement<Int?>.required().failure(for: nil)).kind == .missing)
-    #expect(try #require(Requirement<String>.nonEmpty().failure(for: "")).kind == .other)
+    #expect(try #require(Requirement<String>.nonEmpty().failure(for: "")).kind == .tooShort)
+    #expect(try #require(Requirement<[Int]>.nonEmpty().failure(for: [])).kind == .tooFew)
     #expect(try #require(Requirement<String>.nonBlank().failure(for: " ")).kind == .other)
   }
 
