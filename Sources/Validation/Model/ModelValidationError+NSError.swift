@@ -55,7 +55,7 @@
       case .tooFew: return 1580
       case .tooMany: return 1590
       case .patternMismatch: return 1680
-      case .other: return 1550
+      case .other, .conversion: return 1550
       }
     }
 
