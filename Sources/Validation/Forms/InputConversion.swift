@@ -153,12 +153,19 @@ extension InputConversion where Value: LosslessStringConvertible & Sendable {
     if let text = InputConversion<String>.text() as? InputConversion { return text }
     if let number = InputConversion<Double>.number() as? InputConversion { return number }
     if let number = InputConversion<Float>.number() as? InputConversion { return number }
+    if let character = Self.character as? InputConversion { return character }
     if let integer = Value.self as? any (FixedWidthInteger & Sendable).Type,
       let conversion = integerConversion(integer)
     {
       return conversion
     }
     return lossless
+  }
+
+  // `Character("")` stops the program: its initializer from text is not failable.
+  private static var character: InputConversion<Character> {
+    InputConversion<Character>(
+      "a single character", parse: { $0.count == 1 ? $0.first : nil }, format: { String($0) })
   }
 
   private static func integerConversion<Integer: FixedWidthInteger & Sendable>(_ type: Integer.Type)
