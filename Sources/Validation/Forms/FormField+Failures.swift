@@ -49,7 +49,8 @@ extension FormField {
     var lines: [RequirementStatus] = []
     lines.reserveCapacity(requirements.count + 1)
     if !conversion.acceptsEveryInput {
-      lines.append(RequirementStatus(description: conversion.description, isSatisfied: converted != nil))
+      lines.append(
+        RequirementStatus(description: conversion.description, isSatisfied: converted != nil))
     }
     for requirement in requirements {
       let satisfied = converted.map(requirement.isValid) ?? false

@@ -95,7 +95,8 @@ public struct FormField<Value> {
     conversion: InputConversion<Value>, _ requirements: Requirement<Value>...
   ) {
     self.init(
-      value: value, rules: Rules(
+      value: value,
+      rules: Rules(
         name: name, isSecret: isSecret, requirements: requirements, conversion: conversion))
   }
 
@@ -107,7 +108,8 @@ public struct FormField<Value> {
     conversion: InputConversion<Value>, requirements: [Requirement<Value>]
   ) {
     self.init(
-      value: value, rules: Rules(
+      value: value,
+      rules: Rules(
         name: name, isSecret: isSecret, requirements: requirements, conversion: conversion))
   }
 
@@ -248,7 +250,8 @@ extension FormField where Value: LosslessStringConvertible & Sendable {
     _ requirements: Requirement<Value>...
   ) {
     self.init(
-      value: value, rules: Rules(
+      value: value,
+      rules: Rules(
         name: name, isSecret: isSecret, requirements: requirements, conversion: .standard))
   }
 }
@@ -265,7 +268,8 @@ extension FormField where Value: InputConvertible {
     _ requirements: Requirement<Value>...
   ) {
     self.init(
-      value: value, rules: Rules(
+      value: value,
+      rules: Rules(
         name: name, isSecret: isSecret, requirements: requirements,
         conversion: Value.inputConversion))
   }
@@ -283,7 +287,8 @@ extension FormField where Value: RawRepresentable & Sendable, Value.RawValue == 
     _ requirements: Requirement<Value>...
   ) {
     self.init(
-      value: value, rules: Rules(
+      value: value,
+      rules: Rules(
         name: name, isSecret: isSecret, requirements: requirements, conversion: .rawValue))
   }
 }

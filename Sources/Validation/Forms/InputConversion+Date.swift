@@ -169,7 +169,9 @@ enum ISO8601Text {
     mutating func fraction() -> Int? {
       var nanoseconds = 0
       var count = 0
-      while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+      while position < bytes.count,
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position])
+      {
         guard count < 9 else { return nil }
         nanoseconds = nanoseconds * 10 + Int(bytes[position] - UInt8(ascii: "0"))
         count += 1

@@ -92,7 +92,9 @@ func isPlainNumber(_ text: String, separator: UInt8, allowsExponent: Bool) -> Bo
     bytes = bytes.dropFirst()
     guard skipDigits() else { return false }
   }
-  if allowsExponent, let first = bytes.first, first == UInt8(ascii: "e") || first == UInt8(ascii: "E") {
+  if allowsExponent, let first = bytes.first,
+    first == UInt8(ascii: "e") || first == UInt8(ascii: "E")
+  {
     bytes = bytes.dropFirst()
     skipSign()
     guard skipDigits() else { return false }
@@ -102,12 +104,14 @@ func isPlainNumber(_ text: String, separator: UInt8, allowsExponent: Bool) -> Bo
 
 // The text with its decimal separator as a point, for the parsers that read only a point.
 private func withPointSeparator(_ text: String, separator: UInt8) -> String {
-  separator == UInt8(ascii: ".") ? text : withSeparator(text, separator: UInt8(ascii: "."), from: separator)
+  separator == UInt8(ascii: ".")
+    ? text : withSeparator(text, separator: UInt8(ascii: "."), from: separator)
 }
 
 // A number's text with its point as the separator.
 private func withSeparator(_ text: String, separator: UInt8) -> String {
-  separator == UInt8(ascii: ".") ? text : withSeparator(text, separator: separator, from: UInt8(ascii: "."))
+  separator == UInt8(ascii: ".")
+    ? text : withSeparator(text, separator: separator, from: UInt8(ascii: "."))
 }
 
 private func withSeparator(_ text: String, separator: UInt8, from old: UInt8) -> String {

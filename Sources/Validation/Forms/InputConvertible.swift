@@ -50,7 +50,8 @@ extension InputConversion where Value == URL {
       parse: { text in
         // Foundation takes any text without a scheme as a relative address, and some
         // versions escape spaces rather than refuse them.
-        guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 }),
+        guard
+          !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 }),
           let url = URL(string: text), let scheme = url.scheme?.lowercased(),
           schemes.contains(scheme), let host = url.host, !host.isEmpty
         else { return nil }

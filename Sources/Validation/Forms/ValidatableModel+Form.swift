@@ -24,9 +24,10 @@ extension ValidatableModel {
     visitFields(&resetter)
   }
 
-  /// The first field that fails, in the order ``visitFields(_:)`` lists them (for a
-  /// failed cross-field rule, the first field it belongs to): the one to focus after a
-  /// failed submit. `nil` when the model is valid.
+  /// The first field that fails: the one to focus after a failed submit.
+  ///
+  /// Fields come in the order ``visitFields(_:)`` lists them; a failed cross-field rule
+  /// gives the first field it belongs to. `nil` when the model is valid.
   public var firstInvalidField: FieldPath? {
     validationError?.failures.first?.fields.first
   }

@@ -45,7 +45,9 @@ struct InputConversionTests {
     #expect(conversion.value(from: "1,5") == 1.5)
     #expect(conversion.value(from: "1.5") == nil)
     #expect(conversion.text(for: 2.25) == "2,25")
-    #expect(InputConversion<Decimal>.decimal(decimalSeparator: ",").value(from: "9,99") == Decimal(string: "9.99"))
+    #expect(
+      InputConversion<Decimal>.decimal(decimalSeparator: ",").value(from: "9,99")
+        == Decimal(string: "9.99"))
   }
 
   @Test("Float fields convert strictly too")
@@ -132,7 +134,8 @@ struct InputConversionTests {
       ("https://example.com", true), ("http://example.com/a?b=c", true),
       ("HTTPS://EXAMPLE.COM", true), ("not a url", false), ("example.com", false),
       ("http://a b.com", false), ("ftp://example.com", false), ("javascript:alert(1)", false),
-      ("https://", false), ("http:example.com", false), ("", false), (" https://example.com", false),
+      ("https://", false), ("http:example.com", false), ("", false),
+      (" https://example.com", false),
     ])
   func urls(text: String, converts: Bool) {
     #expect((FormField<URL>(name: "Site").conversion.value(from: text) != nil) == converts)
@@ -185,7 +188,9 @@ struct InputConversionTests {
       case "no": false
       default: nil
       }
-    } format: { $0 ? "yes" : "no" }
+    } format: {
+      $0 ? "yes" : "no"
+    }
     var agrees = FormField<Bool>(name: "Agrees", conversion: answer, Require("agreed") { $0 })
     agrees.input = "maybe"
     #expect(agrees.failures.map(\.requirement) == ["yes or no"])
