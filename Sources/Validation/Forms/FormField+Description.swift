@@ -13,7 +13,7 @@ extension FormField: CustomDebugStringConvertible {
     let namePart = name.map { "name: \(String(reflecting: $0)), " } ?? ""
     let inputPart = isSecret ? Redaction.placeholder : String(reflecting: text)
     return "FormField<\(Value.self)>(\(namePart)input: \(inputPart), "
-      + (holds ? "valid)" : "invalid)")
+      + (isValid() ? "valid)" : isValidating ? "validating)" : "invalid)")
   }
 }
 
@@ -25,7 +25,7 @@ extension FormField: CustomReflectable {
       self,
       children: [
         "name": name as Any, "input": isSecret ? Redaction.placeholder : text,
-        "isValid": holds, "isEdited": isEdited, "submitAttempted": submitAttempted,
+        "isValid": isValid(), "isEdited": isEdited, "submitAttempted": submitAttempted,
       ],
       displayStyle: .struct)
   }
@@ -40,5 +40,7 @@ extension FormField: Equatable {
   public static func == (lhs: FormField, rhs: FormField) -> Bool {
     lhs.rules === rhs.rules && lhs.text == rhs.text && lhs.pristineText == rhs.pristineText
       && lhs.isEdited == rhs.isEdited && lhs.submitAttempted == rhs.submitAttempted
+      && lhs.asyncResult?.input == rhs.asyncResult?.input
+      && lhs.asyncResult?.failures.map(\.requirement) == rhs.asyncResult?.failures.map(\.requirement)
   }
 }

@@ -5,26 +5,29 @@ extension FormField {
   /// ("a value is required") for empty input, and ``UnsatisfiedRequirement/Kind/conversion``
   /// named after the conversion ("a whole number") for any other; the requirements on the
   /// typed value are then not asked. Otherwise each requirement the value breaks, in
-  /// declaration order.
+  /// declaration order, then the async requirements it breaks once they are recorded
+  /// (while ``isValidating``, the list is empty).
   public var failures: [UnsatisfiedRequirement] {
-    if holds { return [] }
+    if holds { return asyncResult?.failures ?? [] }
     guard let converted else { return [conversionFailure] }
     return requirementFailures(for: converted)
   }
 
   /// The error ``value()`` would throw now, or `nil` when the input is valid.
+  ///
+  /// While ``isValidating``, it lists the async requirements not yet checked.
   public var validationError: InvalidValue? {
-    holds ? nil : currentError()
+    isValid() ? nil : currentError()
   }
 
   /// The error to show under the field: ``validationError`` once the field has been
-  /// edited or a submit attempted, `nil` before.
+  /// edited or a submit attempted, `nil` before and while ``isValidating``.
   ///
   /// ```swift
   /// Text(form.age.visibleError?.message ?? "")
   /// ```
   public var visibleError: InvalidValue? {
-    showsErrors ? validationError : nil
+    showsErrors && !isValidating ? validationError : nil
   }
 
   /// Each requirement with whether the current input satisfies it, in declaration order:
@@ -77,7 +80,14 @@ extension FormField {
   // The error for the current input; built only on failure.
   @usableFromInline
   func currentError() -> InvalidValue {
-    .unsatisfied(failures, fieldName: name)
+    .unsatisfied(isValidating ? uncheckedFailures : failures, fieldName: name)
+  }
+
+  // The async requirements not yet checked, as failures.
+  private var uncheckedFailures: [UnsatisfiedRequirement] {
+    rules.asyncRequirements.map {
+      UnsatisfiedRequirement(requirement: $0.description, input: nil)
+    }
   }
 
   // What a failure may show of the input: nothing for a secret or for empty input; a long
@@ -89,9 +99,9 @@ extension FormField {
 
   // This field's current failure as a model failure at `path`, or `nil` when valid.
   func modelFailure(at path: [FieldPath.Component]) -> ModelValidationError.Failure? {
-    guard !holds else { return nil }
+    guard !isValid() else { return nil }
     return ModelValidationError.Failure(
       path: FieldPath(path), displayName: name, reason: .unsatisfiedRequirements,
-      unsatisfied: failures, rejectedValue: shownInput)
+      unsatisfied: currentError().failures, rejectedValue: shownInput)
   }
 }

@@ -21,7 +21,7 @@ public struct FormField<Value> {
   // What never changes for a field: shared by every copy, so copying one costs a
   // reference count for these.
   @usableFromInline
-  let rules: Rules
+  var rules: Rules
 
   @usableFromInline
   final class Rules: Sendable {
@@ -35,12 +35,15 @@ public struct FormField<Value> {
     let allHold: @Sendable (Value) -> Bool
     @usableFromInline
     let conversion: InputConversion<Value>
+    @usableFromInline
+    let asyncRequirements: [AsyncRequirement<Value>]
 
     @usableFromInline
     init(
       name: String?, isSecret: Bool, requirements: [Requirement<Value>],
-      conversion: InputConversion<Value>
+      conversion: InputConversion<Value>, asyncRequirements: [AsyncRequirement<Value>] = []
     ) {
+      self.asyncRequirements = asyncRequirements
       self.name = name
       self.isSecret = isSecret
       self.requirements = requirements
@@ -61,9 +64,13 @@ public struct FormField<Value> {
   @usableFromInline
   var converted: Value?
 
-  // Whether `converted` satisfies every requirement.
+  // Whether `converted` satisfies every synchronous requirement.
   @usableFromInline
   var holds: Bool
+
+  // What the async requirements said about the current input; `nil` until recorded.
+  @usableFromInline
+  var asyncResult: AsyncCheckResult?
 
   // Whether the user has changed the text: behind `isEdited`.
   @usableFromInline
@@ -121,6 +128,7 @@ public struct FormField<Value> {
     self.pristineText = text
     self.converted = nil
     self.holds = false
+    self.asyncResult = nil
     self.edited = false
     self.attempted = false
     convert()
@@ -134,7 +142,10 @@ public struct FormField<Value> {
   public var input: String {
     get { text }
     set {
-      if newValue != text { edited = true }
+      if newValue != text {
+        edited = true
+        asyncResult = nil
+      }
       text = newValue
       convert()
     }
@@ -167,12 +178,13 @@ public struct FormField<Value> {
   @inlinable
   package var requirements: [Requirement<Value>] { rules.requirements }
 
-  /// Returns whether the input converts and the value satisfies every requirement.
+  /// Returns whether the input converts and the value satisfies every requirement (the
+  /// async ones included, once their result is recorded).
   ///
   /// - Complexity: O(1): the input is checked when it is set.
   @inlinable
   public func isValid() -> Bool {
-    holds
+    holds && (rules.asyncRequirements.isEmpty || asyncResult?.failures.isEmpty == true)
   }
 
   /// Returns the typed value if the input is valid.
@@ -181,7 +193,7 @@ public struct FormField<Value> {
   ///   the value breaks a requirement.
   @inlinable
   public func value() throws(InvalidValue) -> Value {
-    guard holds, let converted else { throw currentError() }
+    guard isValid(), let converted else { throw currentError() }
     return converted
   }
 
@@ -200,6 +212,7 @@ public struct FormField<Value> {
   public mutating func setValue(_ value: Value) {
     text = rules.conversion.format(value)
     pristineText = text
+    asyncResult = nil
     edited = false
     attempted = false
     convert()
@@ -209,6 +222,7 @@ public struct FormField<Value> {
   /// and clears the edited and submitted state.
   public mutating func reset() {
     text = pristineText
+    asyncResult = nil
     edited = false
     attempted = false
     convert()
