@@ -24,7 +24,8 @@ public struct AsyncRequirement<Value>: Sendable {
   /// - Parameters:
   ///   - description: What the requirement demands, used in failures.
   ///   - predicate: Returns `true` when the value satisfies the requirement.
-  public init(_ description: String, _ predicate: @escaping @Sendable (Value) async throws -> Bool) {
+  public init(_ description: String, _ predicate: @escaping @Sendable (Value) async throws -> Bool)
+  {
     self.description = description
     self.predicate = predicate
   }

@@ -41,6 +41,7 @@ extension FormField: Equatable {
     lhs.rules === rhs.rules && lhs.text == rhs.text && lhs.pristineText == rhs.pristineText
       && lhs.isEdited == rhs.isEdited && lhs.submitAttempted == rhs.submitAttempted
       && lhs.asyncResult?.input == rhs.asyncResult?.input
-      && lhs.asyncResult?.failures.map(\.requirement) == rhs.asyncResult?.failures.map(\.requirement)
+      && lhs.asyncResult?.failures.map(\.requirement)
+        == rhs.asyncResult?.failures.map(\.requirement)
   }
 }
