@@ -77,4 +77,25 @@ struct FormFieldObservationTests {
     #expect(errorObserver.value == 1)
     #expect(viewModel.age.visibleError?.message == "a value is required")
   }
+
+  @Test("Recording an async result notifies the observers of the field's validity")
+  func asyncResultNotifies() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+    let viewModel = SignUpFormViewModel()
+    viewModel.email = FormField<String>(name: "E-mail", .email())
+      .checking(AsyncRequirement("not taken") { _ in false })
+    viewModel.email.input = "ann@example.com"
+    let check = try #require(viewModel.email.pendingAsyncCheck)
+    let result = try #require(await check.run(debounce: .zero, clock: ManualClock()))
+    let observer = observe { _ = viewModel.email.isValidating }
+    viewModel.email.record(result)
+    #expect(observer.value == 1)
+    #expect(viewModel.email.visibleError?.message == "not taken")
+  }
+
+  @Test("A form field is Sendable when its value is")
+  func sendable() {
+    let field: any Sendable = FormField<Int>(name: "Age", .range(16...120))
+    #expect(field is FormField<Int>)
+  }
 }
