@@ -83,6 +83,8 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     case patternMismatch
     /// A required value that is missing.
     case missing
+    /// Text that does not convert to the value's type, such as `4x` typed for a number.
+    case conversion
     /// Any other requirement.
     case other
   }

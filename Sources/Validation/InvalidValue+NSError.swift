@@ -60,7 +60,7 @@
       case .tooFew: return 1580
       case .tooMany: return 1590
       case .patternMismatch: return 1680
-      case .other: return 1550
+      case .conversion, .other: return 1550
       }
     }
   }

@@ -119,6 +119,11 @@ extension ValidatableValue: ListedShape {
   fileprivate static var visitedType: Any.Type { Self.self }
 }
 
+extension FormField: ListedShape {
+  fileprivate static var isGuarded: Bool { true }
+  fileprivate static var visitedType: Any.Type { Self.self }
+}
+
 extension Optional: ListedShape {
   fileprivate static var isGuarded: Bool { holdsGuards(Wrapped.self) }
   fileprivate static var visitedType: Any.Type { Self.self }
@@ -216,5 +221,9 @@ private struct CensusVisitor: FieldVisitor {
 
   mutating func visit<Value>(_ name: String, plain value: inout Value) {
     record(name, Value.self)
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    record(name, FormField<Value>.self)
   }
 }

@@ -45,6 +45,9 @@ public protocol FieldVisitor {
   /// Visits a plain stored value, with no requirements of its own; cross-field rules may
   /// still read it.
   mutating func visit<Value>(_ name: String, plain value: inout Value)
+
+  /// Visits a text-backed form field, which is validated on what the user typed.
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>)
 }
 
 extension FieldVisitor {

@@ -39,6 +39,7 @@ extension UnsatisfiedRequirement.Kind {
     case .tooFew: return "too_few"
     case .tooMany: return "too_many"
     case .patternMismatch: return "pattern_mismatch"
+    case .conversion: return "invalid_format"
     case .missing: return "required"
     case .other: return "invalid"
     }

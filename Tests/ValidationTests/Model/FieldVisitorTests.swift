@@ -42,6 +42,10 @@ private struct OverloadRecorder: FieldVisitor {
   mutating func visit<Value>(_ name: String, plain value: inout Value) {
     reached.append("\(name): plain \(Value.self)")
   }
+
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    reached.append("\(name): form field")
+  }
 }
 
 struct FieldVisitorTests {

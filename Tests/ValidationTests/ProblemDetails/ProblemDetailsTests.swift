@@ -154,4 +154,12 @@ struct ProblemDetailsTests {
     #expect(problem.errors.isEmpty)
     #expect(!String(decoding: problem.json(), as: UTF8.self).contains("secret-ish"))
   }
+
+  @Test("A form field's text that does not convert has the code invalid_format")
+  func conversionCode() throws {
+    var age = FormField<Int>(name: "Age", .range(16...120))
+    age.input = "4x"
+    let error = try #require(throws: InvalidValue.self) { try age.value() }
+    #expect(ProblemDetails(error, at: "age").errors.map(\.code) == ["invalid_format"])
+  }
 }

@@ -60,3 +60,5 @@ if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
   try form.password.setValue("open sesame 1")
   print("submit enabled:", form.canSubmit, "- observer heard", observer.count, "change(s) in all")
 }
+
+//: [Next: a sign-up form, keystroke by keystroke](@next)

@@ -87,6 +87,8 @@ private struct SharedModelFinder: FieldVisitor {
   }
 
   mutating func visit<Value>(_ name: String, plain value: inout Value) {}
+
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {}
 }
 
 // Records every visited field's value, in order.

@@ -1,0 +1,192 @@
+/// A requirement that takes time to check, such as a user name not yet taken on a server.
+///
+/// A ``FormField`` asks its async requirements only about a value that converted and
+/// satisfies every synchronous requirement, and only once per input:
+///
+/// ```swift
+/// let free = AsyncRequirement<String>("not taken") { name in
+///   try await server.isFree(name)
+/// }
+/// var userName = FormField<String>(name: "User name", .minLength(3)).checking(free)
+/// ```
+///
+/// A predicate that throws counts as unsatisfied; one cancelled because the user typed on
+/// reports nothing.
+public struct AsyncRequirement<Value>: Sendable {
+  /// What the requirement demands, in words a person can read.
+  public let description: String
+
+  // The predicate.
+  let predicate: @Sendable (Value) async throws -> Bool
+
+  /// Creates an async requirement from a description and a predicate.
+  ///
+  /// - Parameters:
+  ///   - description: What the requirement demands, used in failures.
+  ///   - predicate: Returns `true` when the value satisfies the requirement.
+  public init(_ description: String, _ predicate: @escaping @Sendable (Value) async throws -> Bool)
+  {
+    self.description = description
+    self.predicate = predicate
+  }
+}
+
+/// The async requirements a field's current input still has to be checked against.
+///
+/// Get one from ``FormField/pendingAsyncCheck``, ``run(debounce:clock:)`` it, and give
+/// the result to ``FormField/record(_:)``; ``AsyncCheckScheduler`` does all three, the
+/// latest input winning.
+public struct AsyncCheck<Value: Sendable>: Sendable {
+  /// The input the check is for.
+  public let input: String
+
+  // The converted value, the requirements, and whether failures may show the input.
+  let value: Value
+  let requirements: [AsyncRequirement<Value>]
+  let isSecret: Bool
+
+  /// Waits `debounce` on `clock`, then asks each requirement about the value, in order.
+  ///
+  /// - Parameters:
+  ///   - debounce: How long to wait first, so that a user still typing starts no check.
+  ///   - clock: The clock to wait on; tests pass a clock they advance by hand.
+  /// - Returns: The result, or `nil` when the task was cancelled first.
+  public func run<C: Clock>(debounce: Duration, clock: C) async -> AsyncCheckResult?
+  where C.Duration == Duration {
+    do {
+      try await clock.sleep(for: debounce)
+    } catch {
+      return nil
+    }
+    var failures: [UnsatisfiedRequirement] = []
+    for requirement in requirements {
+      var satisfied = false
+      var thrown: (any Error)?
+      do {
+        satisfied = try await requirement.predicate(value)
+      } catch {
+        thrown = error
+      }
+      if Task.isCancelled { return nil }
+      if !satisfied {
+        failures.append(
+          UnsatisfiedRequirement(
+            requirement: requirement.description,
+            input: isSecret ? nil : shortenedForReport(input),
+            underlyingError: isSecret ? nil : thrown))
+      }
+    }
+    return AsyncCheckResult(input: input, failures: failures)
+  }
+}
+
+/// What a field's async requirements said about one input.
+public struct AsyncCheckResult: Sendable {
+  /// The input that was checked.
+  public let input: String
+
+  /// The async requirements the value breaks, in order; empty when it satisfies them.
+  public let failures: [UnsatisfiedRequirement]
+}
+
+extension FormField {
+  /// Returns a copy of this field that also checks async requirements, after its
+  /// synchronous ones pass.
+  ///
+  /// - Parameter requirements: The async requirements, in the order failures list them.
+  /// - Returns: The field with the same input and the async requirements added.
+  public func checking(_ requirements: AsyncRequirement<Value>...) -> FormField {
+    var copy = self
+    copy.rules = Rules(
+      name: name, isSecret: isSecret, requirements: self.requirements, conversion: conversion,
+      asyncRequirements: rules.asyncRequirements + requirements)
+    copy.asyncResult = nil
+    return copy
+  }
+
+  /// Whether the current input waits for its async requirements: it passed every
+  /// synchronous check, and no result for it has been recorded yet.
+  ///
+  /// A UI shows a spinner rather than an error meanwhile; ``isValid()`` is `false`.
+  @inlinable
+  public var isValidating: Bool {
+    holds && asyncResult == nil && !rules.asyncRequirements.isEmpty
+  }
+
+  /// Records what the async requirements said; a result for any input but the current
+  /// one is ignored.
+  ///
+  /// - Parameter result: The result of ``AsyncCheck/run(debounce:clock:)``.
+  public mutating func record(_ result: AsyncCheckResult) {
+    guard holds, result.input == text else { return }
+    asyncResult = result
+  }
+}
+
+extension FormField where Value: Sendable {
+  /// The async check the current input still needs, or `nil` when it needs none: the
+  /// input fails a synchronous check, has been checked, or the field has no async
+  /// requirements.
+  public var pendingAsyncCheck: AsyncCheck<Value>? {
+    guard isValidating, let converted else { return nil }
+    return AsyncCheck(
+      input: text, value: converted, requirements: rules.asyncRequirements, isSecret: isSecret)
+  }
+}
+
+/// Runs one field's async checks on the main actor, the latest input winning: scheduling
+/// a check cancels the one before, whose result is never recorded.
+///
+/// ```swift
+/// let checks = AsyncCheckScheduler(debounce: .milliseconds(300), clock: ContinuousClock())
+/// // after every edit:
+/// checks.schedule(userName.pendingAsyncCheck) { [weak self] in self?.userName.record($0) }
+/// // before a submit:
+/// await checks.waitForPending()
+/// ```
+@MainActor
+public final class AsyncCheckScheduler<C: Clock> where C.Duration == Duration {
+  private let debounce: Duration
+  private let clock: C
+  private var task: Task<Void, Never>?
+
+  /// Creates a scheduler that waits `debounce` on `clock` before each check.
+  ///
+  /// - Parameters:
+  ///   - debounce: How long an input must stay unchanged before it is checked.
+  ///   - clock: The clock to wait on; tests pass a clock they advance by hand.
+  public init(debounce: Duration, clock: C) {
+    self.debounce = debounce
+    self.clock = clock
+  }
+
+  /// Cancels the check in progress and starts `check`, if any; its result goes to
+  /// `record` unless another check is scheduled first.
+  ///
+  /// - Parameters:
+  ///   - check: The field's ``FormField/pendingAsyncCheck``; `nil` just cancels.
+  ///   - record: Called on the main actor with the result, typically the field's
+  ///     ``FormField/record(_:)``.
+  public func schedule<Value: Sendable>(
+    _ check: AsyncCheck<Value>?, record: @escaping @MainActor (AsyncCheckResult) -> Void
+  ) {
+    task?.cancel()
+    guard let check else {
+      task = nil
+      return
+    }
+    let (debounce, clock) = (self.debounce, self.clock)
+    task = Task { @MainActor in
+      guard let result = await check.run(debounce: debounce, clock: clock),
+        !Task.isCancelled
+      else { return }
+      record(result)
+    }
+  }
+
+  /// Waits until the check in progress, if any, has finished or been cancelled: a
+  /// submit waits here first.
+  public func waitForPending() async {
+    await task?.value
+  }
+}

@@ -1,0 +1,68 @@
+// How each of the library's visitors treats a form field listed in a model's
+// `visitFields(_:)`: validation reads its input's state, decoding and encoding use the
+// typed value (decoding sets the input to the value's text), and drafts leave it alone,
+// since a form field already keeps every input.
+
+extension ValidityVisitor {
+  @usableFromInline
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    isValid = isValid && field.isValid()
+  }
+}
+
+extension FailureVisitor {
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    if let failure = field.modelFailure(at: [.field(name)]) {
+      failures.append(failure)
+    }
+  }
+}
+
+extension DecodingVisitor {
+  // A form field decodes from its typed value; the model's validation afterwards reports
+  // a value that breaks a requirement.
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    if let value: Value = decode(name, displayName: field.name, isSecret: field.isSecret) {
+      field.setValue(value)
+    }
+  }
+}
+
+extension EncodingVisitor {
+  // A form field encodes its typed value; input that does not convert is left out.
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    guard error == nil, let value = field.currentValue else { return }
+    guard let encodable = value as? any Encodable else {
+      error = EncodingError.invalidValue(
+        String(describing: Value.self),
+        EncodingError.Context(
+          codingPath: container.codingPath + [FieldKey(name)],
+          debugDescription: "\(Value.self) is not Encodable"))
+      return
+    }
+    do {
+      try container.encode(encodable, forKey: FieldKey(name))
+    } catch {
+      self.error = error
+    }
+  }
+}
+
+extension SnapshotVisitor {
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    values.append(field)
+  }
+}
+
+extension RestoreVisitor {
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    defer { position += 1 }
+    if position < values.count, let saved = values[position] as? FormField<Value> {
+      field = saved
+    }
+  }
+}
+
+extension DraftModeVisitor {
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {}
+}

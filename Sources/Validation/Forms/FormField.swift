@@ -1,0 +1,310 @@
+/// A text-backed form field: it keeps exactly what the user typed and checks the typed
+/// value that text converts to.
+///
+/// Every keystroke is kept in ``input``, valid or not; the field converts it (strictly:
+/// the whole text must parse) and checks the converted value against its requirements.
+///
+/// ```swift
+/// var age = FormField<Int>(name: "Age", .range(16...120))
+/// age.input = "4"       // kept; fails "between 16 and 120"
+/// age.input = "4x"      // kept; fails "a whole number"
+/// age.input = "42"
+/// age.isValid()         // true
+/// try age.value()       // 42
+/// ```
+///
+/// Errors are for showing once the user has edited the field or tried to submit:
+/// ``visibleError`` is `nil` before. A field is a value, so it works as a stored property
+/// of an `@Observable` view model, and as a field of a ``ValidatableModel`` (list it in
+/// ``ValidatableModel/visitFields(_:)`` with `visitor.visit("age", &age)`). See <doc:Forms>.
+public struct FormField<Value> {
+  // What never changes for a field: shared by every copy, so copying one costs a
+  // reference count for these.
+  @usableFromInline
+  var rules: Rules
+
+  @usableFromInline
+  final class Rules: Sendable {
+    @usableFromInline
+    let name: String?
+    @usableFromInline
+    let isSecret: Bool
+    @usableFromInline
+    let requirements: [Requirement<Value>]
+    @usableFromInline
+    let allHold: @Sendable (Value) -> Bool
+    @usableFromInline
+    let conversion: InputConversion<Value>
+    @usableFromInline
+    let asyncRequirements: [AsyncRequirement<Value>]
+
+    @usableFromInline
+    init(
+      name: String?, isSecret: Bool, requirements: [Requirement<Value>],
+      conversion: InputConversion<Value>, asyncRequirements: [AsyncRequirement<Value>] = []
+    ) {
+      self.asyncRequirements = asyncRequirements
+      self.name = name
+      self.isSecret = isSecret
+      self.requirements = requirements
+      self.allHold = RequirementChain.allHold(requirements)
+      self.conversion = conversion
+    }
+  }
+
+  // The text as typed.
+  @usableFromInline
+  var text: String
+
+  // The text `reset()` goes back to: the starting value's, or the last value set by code.
+  @usableFromInline
+  var pristineText: String
+
+  // The value `text` converts to; `nil` when it does not convert.
+  @usableFromInline
+  var converted: Value?
+
+  // Whether `converted` satisfies every synchronous requirement.
+  @usableFromInline
+  var holds: Bool
+
+  // What the async requirements said about the current input; `nil` until recorded.
+  @usableFromInline
+  var asyncResult: AsyncCheckResult?
+
+  // Whether the user has changed the text: behind `isEdited`.
+  @usableFromInline
+  var edited: Bool
+
+  // Whether a submit has been attempted: behind `submitAttempted`.
+  @usableFromInline
+  var attempted: Bool
+
+  /// Whether the user has changed the text since the field was created, reset or set by
+  /// code.
+  @inlinable
+  public var isEdited: Bool { edited }
+
+  /// Whether a submit has been attempted since the field was created, reset or set by
+  /// code.
+  @inlinable
+  public var submitAttempted: Bool { attempted }
+
+  /// Creates a field with a conversion, a starting value (or none: the input is empty)
+  /// and requirements on the typed value.
+  ///
+  /// ```swift
+  /// var birthday = FormField<Date>(name: "Birthday", conversion: .iso8601Date())
+  /// ```
+  @inlinable
+  public init(
+    _ value: Value? = nil, name: String? = nil, isSecret: Bool = false,
+    conversion: InputConversion<Value>, _ requirements: Requirement<Value>...
+  ) {
+    self.init(
+      value: value,
+      rules: Rules(
+        name: name, isSecret: isSecret, requirements: requirements, conversion: conversion))
+  }
+
+  /// Creates a field with a conversion, a starting value (or none) and an array of
+  /// requirements, such as a list several forms share.
+  @inlinable
+  public init(
+    _ value: Value? = nil, name: String? = nil, isSecret: Bool = false,
+    conversion: InputConversion<Value>, requirements: [Requirement<Value>]
+  ) {
+    self.init(
+      value: value,
+      rules: Rules(
+        name: name, isSecret: isSecret, requirements: requirements, conversion: conversion))
+  }
+
+  @inlinable
+  init(value: Value?, rules: Rules) {
+    self.rules = rules
+    let text = value.map(rules.conversion.format) ?? ""
+    self.text = text
+    self.pristineText = text
+    self.converted = nil
+    self.holds = false
+    self.asyncResult = nil
+    self.edited = false
+    self.attempted = false
+    convert()
+  }
+
+  /// Exactly what the user typed; setting it converts and checks the new text.
+  ///
+  /// Any text is kept, valid or not, and never reformatted. Changing it marks the field
+  /// as edited.
+  @inlinable
+  public var input: String {
+    get { text }
+    set {
+      if newValue != text {
+        edited = true
+        asyncResult = nil
+      }
+      text = newValue
+      convert()
+    }
+  }
+
+  // Converts `text` and checks the result.
+  @inlinable
+  mutating func convert() {
+    converted = rules.conversion.parse(text)
+    if let converted {
+      holds = rules.allHold(converted)
+    } else {
+      holds = false
+    }
+  }
+
+  /// The name that error messages use for this field, such as "Age".
+  @inlinable
+  public var name: String? { rules.name }
+
+  /// Whether the input is secret: if so, no description, dump, failure or error shows it.
+  @inlinable
+  public var isSecret: Bool { rules.isSecret }
+
+  /// How the field converts its input to a value.
+  @inlinable
+  public var conversion: InputConversion<Value> { rules.conversion }
+
+  // The requirements on the typed value, in declaration order.
+  @inlinable
+  package var requirements: [Requirement<Value>] { rules.requirements }
+
+  /// Returns whether the input converts and the value satisfies every requirement (the
+  /// async ones included, once their result is recorded).
+  ///
+  /// - Complexity: O(1): the input is checked when it is set.
+  @inlinable
+  public func isValid() -> Bool {
+    holds && (rules.asyncRequirements.isEmpty || asyncResult?.failures.isEmpty == true)
+  }
+
+  /// Returns the typed value if the input is valid.
+  ///
+  /// - Throws: ``InvalidValue`` listing the failures when the input does not convert or
+  ///   the value breaks a requirement.
+  @inlinable
+  public func value() throws(InvalidValue) -> Value {
+    guard isValid(), let converted else { throw currentError() }
+    return converted
+  }
+
+  /// The value the input converts to, valid or not; `nil` when it does not convert.
+  @inlinable
+  public var currentValue: Value? { converted }
+
+  /// Sets the field from a value, such as one loaded from storage: the input becomes the
+  /// value's text, and the field is no longer edited or submitted.
+  ///
+  /// The value is kept even if it breaks a requirement (the field is then invalid), and
+  /// ``reset()`` returns to it.
+  ///
+  /// - Parameter value: The value to show.
+  @inlinable
+  public mutating func setValue(_ value: Value) {
+    text = rules.conversion.format(value)
+    pristineText = text
+    asyncResult = nil
+    edited = false
+    attempted = false
+    convert()
+  }
+
+  /// Puts the input back to the starting value's text (or the last value set by code),
+  /// and clears the edited and submitted state.
+  public mutating func reset() {
+    text = pristineText
+    asyncResult = nil
+    edited = false
+    attempted = false
+    convert()
+  }
+
+  /// Records that the user tried to submit: errors then show even if the field was never
+  /// edited.
+  public mutating func markSubmitAttempted() {
+    attempted = true
+  }
+
+  /// Records a submit attempt and returns the typed value.
+  ///
+  /// - Returns: The typed value.
+  /// - Throws: ``InvalidValue`` listing the failures when the input is not valid.
+  public mutating func submit() throws(InvalidValue) -> Value {
+    markSubmitAttempted()
+    return try value()
+  }
+
+  /// Whether errors should be shown: the field has been edited or a submit attempted.
+  @inlinable
+  public var showsErrors: Bool { isEdited || submitAttempted }
+}
+
+extension FormField where Value: LosslessStringConvertible & Sendable {
+  /// Creates a field for a `LosslessStringConvertible` type, `String` included, with a
+  /// starting value (or none: the input is empty) and requirements on the typed value.
+  ///
+  /// Integers, `Double` and `Float` convert strictly (``InputConversion/integer``,
+  /// ``InputConversion/number(decimalSeparator:)``), `String` as typed, and any other type
+  /// with its own `init(_:)`.
+  ///
+  /// ```swift
+  /// var age = FormField<Int>(name: "Age", .range(16...120))
+  /// ```
+  public init(
+    _ value: Value? = nil, name: String? = nil, isSecret: Bool = false,
+    _ requirements: Requirement<Value>...
+  ) {
+    self.init(
+      value: value,
+      rules: Rules(
+        name: name, isSecret: isSecret, requirements: requirements, conversion: .standard))
+  }
+}
+
+extension FormField where Value: InputConvertible {
+  /// Creates a field for a type with a standard conversion (`Decimal`, `Date`, `URL`),
+  /// with a starting value (or none) and requirements on the typed value.
+  ///
+  /// ```swift
+  /// var website = FormField<URL>(name: "Website")
+  /// ```
+  public init(
+    _ value: Value? = nil, name: String? = nil, isSecret: Bool = false,
+    _ requirements: Requirement<Value>...
+  ) {
+    self.init(
+      value: value,
+      rules: Rules(
+        name: name, isSecret: isSecret, requirements: requirements,
+        conversion: Value.inputConversion))
+  }
+}
+
+extension FormField where Value: RawRepresentable & Sendable, Value.RawValue == String {
+  /// Creates a field for a `String`-backed enum, whose input must be a raw value, with a
+  /// starting value (or none) and requirements on the typed value.
+  ///
+  /// ```swift
+  /// var plan = FormField<Plan>(name: "Plan")   // enum Plan: String { case free, pro }
+  /// ```
+  public init(
+    _ value: Value? = nil, name: String? = nil, isSecret: Bool = false,
+    _ requirements: Requirement<Value>...
+  ) {
+    self.init(
+      value: value,
+      rules: Rules(
+        name: name, isSecret: isSecret, requirements: requirements, conversion: .rawValue))
+  }
+}
+
+extension FormField: Sendable where Value: Sendable {}

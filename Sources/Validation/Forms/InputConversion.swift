@@ -1,0 +1,204 @@
+import Foundation
+
+/// How a ``FormField`` turns the text a user typed into a typed value, and a value set by
+/// code back into text.
+///
+/// A conversion is strict: the whole text must parse, or the field reports a failure
+/// whose requirement is the conversion's ``description`` ("a whole number"). The catalogue
+/// covers text, integers, `Double` and `Float`, `Decimal`, dates in ISO 8601, web
+/// addresses, `LosslessStringConvertible` types and `String`-backed enums; a custom
+/// conversion gives its own description:
+///
+/// ```swift
+/// let answer = InputConversion<Bool>("yes or no") { text in
+///   switch text { case "yes": true; case "no": false; default: nil }
+/// } format: { $0 ? "yes" : "no" }
+/// ```
+public struct InputConversion<Value>: Sendable {
+  /// What the text must be, as failures name it: "a whole number".
+  public let description: String
+
+  // Parses the whole text, or returns `nil`.
+  @usableFromInline
+  let parse: @Sendable (String) -> Value?
+
+  // Formats a value set by code as the text a user would type for it.
+  @usableFromInline
+  let format: @Sendable (Value) -> String
+
+  // Whether every text converts (a text field): a checklist then shows no line for the
+  // conversion, and an empty input is not "missing".
+  @usableFromInline
+  let acceptsEveryInput: Bool
+
+  /// Creates a conversion from a description, a parser and a formatter.
+  ///
+  /// The parser must accept only text that stands for a value as a whole, and return
+  /// `nil` for anything else; the formatter's text for a value must parse back to it.
+  ///
+  /// - Parameters:
+  ///   - description: What the text must be, as failures name it.
+  ///   - parse: Returns the value the whole text stands for, or `nil`.
+  ///   - format: Returns the text for a value set by code.
+  public init(
+    _ description: String, parse: @escaping @Sendable (String) -> Value?,
+    format: @escaping @Sendable (Value) -> String
+  ) {
+    self.init(description, acceptsEveryInput: false, parse: parse, format: format)
+  }
+
+  @usableFromInline
+  init(
+    _ description: String, acceptsEveryInput: Bool,
+    parse: @escaping @Sendable (String) -> Value?, format: @escaping @Sendable (Value) -> String
+  ) {
+    self.description = description
+    self.acceptsEveryInput = acceptsEveryInput
+    self.parse = parse
+    self.format = format
+  }
+
+  /// Returns the value a text stands for, or `nil` when the text does not convert.
+  ///
+  /// - Parameter text: The text as typed.
+  /// - Returns: The converted value, or `nil`.
+  @inlinable
+  public func value(from text: String) -> Value? {
+    parse(text)
+  }
+
+  /// Returns the text a user would type for a value.
+  ///
+  /// - Parameter value: The value to format.
+  /// - Returns: Text that converts back to `value`.
+  @inlinable
+  public func text(for value: Value) -> String {
+    format(value)
+  }
+
+  /// Returns a conversion that ignores whitespace and newlines around the text.
+  ///
+  /// The field's input keeps what was typed; only the converted value is trimmed.
+  ///
+  /// ```swift
+  /// FormField<Int>(name: "Age", conversion: InputConversion.integer.trimmingWhitespace())
+  /// ```
+  public func trimmingWhitespace() -> InputConversion {
+    let parse = self.parse
+    return InputConversion(
+      description, acceptsEveryInput: acceptsEveryInput,
+      parse: { parse(trimmedWhitespace($0)) }, format: format)
+  }
+
+  /// A conversion from the text a caller's parse strategy reads, such as a date format.
+  ///
+  /// The strategy decides what it accepts: Foundation's strategies can be lenient (a
+  /// number strategy reads `1,234` as 1234), which the built-in conversions are not.
+  ///
+  /// - Parameters:
+  ///   - description: What the text must be, as failures name it.
+  ///   - strategy: Parses the text.
+  ///   - format: Returns the text for a value set by code.
+  /// - Returns: The conversion.
+  public static func parsing<Strategy: ParseStrategy & Sendable>(
+    _ description: String, _ strategy: Strategy, format: @escaping @Sendable (Value) -> String
+  ) -> InputConversion where Strategy.ParseInput == String, Strategy.ParseOutput == Value {
+    InputConversion(description, parse: { try? strategy.parse($0) }, format: format)
+  }
+
+  /// A conversion to an optional value: empty text (or only whitespace) is `nil`, any
+  /// other text converts as `wrapped` converts it.
+  ///
+  /// ```swift
+  /// FormField<Int?>(name: "Floor", conversion: .optional(.integer), .required())
+  /// ```
+  ///
+  /// - Parameter wrapped: The conversion for text that is not empty.
+  /// - Returns: The conversion.
+  public static func optional<Wrapped>(_ wrapped: InputConversion<Wrapped>) -> InputConversion
+  where Value == Wrapped? {
+    let parse = wrapped.parse
+    let format = wrapped.format
+    return InputConversion(
+      wrapped.description, acceptsEveryInput: wrapped.acceptsEveryInput,
+      parse: { text -> Wrapped?? in
+        if text.allSatisfy(\.isWhitespace) { return .some(nil) }
+        return parse(text).map { .some($0) }
+      },
+      format: { $0.map(format) ?? "" })
+  }
+}
+
+extension InputConversion where Value == String {
+  /// The text as typed, whitespace included; with `trimming`, without the whitespace and
+  /// newlines around it.
+  ///
+  /// - Parameter trimming: Whether to trim whitespace and newlines around the text.
+  /// - Returns: The conversion, which accepts every text.
+  public static func text(trimming: Bool = false) -> InputConversion {
+    let parse: @Sendable (String) -> String? = { trimming ? trimmedWhitespace($0) : $0 }
+    return InputConversion("text", acceptsEveryInput: true, parse: parse, format: { $0 })
+  }
+}
+
+extension InputConversion where Value: LosslessStringConvertible & Sendable {
+  /// The type's own conversion from text, `Value(text)`, formatted with `description`.
+  public static var lossless: InputConversion {
+    InputConversion("a valid \(Value.self)", parse: { Value($0) }, format: { $0.description })
+  }
+
+  // The conversion a field of this type uses by default: strict numbers for the standard
+  // numeric types, the text itself for `String`, and `lossless` for any other type.
+  static var standard: InputConversion {
+    if let text = InputConversion<String>.text() as? InputConversion { return text }
+    if let number = InputConversion<Double>.number() as? InputConversion { return number }
+    if let number = InputConversion<Float>.number() as? InputConversion { return number }
+    if let character = Self.character as? InputConversion { return character }
+    if let integer = Value.self as? any (FixedWidthInteger & Sendable).Type,
+      let conversion = integerConversion(integer)
+    {
+      return conversion
+    }
+    return lossless
+  }
+
+  // `Character("")` stops the program: its initializer from text is not failable.
+  private static var character: InputConversion<Character> {
+    InputConversion<Character>(
+      "a single character", parse: { $0.count == 1 ? $0.first : nil }, format: { String($0) })
+  }
+
+  private static func integerConversion<Integer: FixedWidthInteger & Sendable>(_ type: Integer.Type)
+    -> InputConversion?
+  {
+    InputConversion<Integer>.integer as? InputConversion
+  }
+}
+
+extension InputConversion where Value: RawRepresentable & Sendable, Value.RawValue == String {
+  /// The case whose raw value is the whole text; a `CaseIterable` enum's failures list
+  /// its raw values ("one of: free, pro").
+  public static var rawValue: InputConversion {
+    let description: String
+    if let cases = Value.self as? any CaseIterable.Type {
+      description = "one of: " + rawValues(of: cases).joined(separator: ", ")
+    } else {
+      description = "a valid \(Value.self)"
+    }
+    return InputConversion(description, parse: { Value(rawValue: $0) }, format: \.rawValue)
+  }
+
+  private static func rawValues<Cases: CaseIterable>(of type: Cases.Type) -> [String] {
+    type.allCases.compactMap { ($0 as? Value)?.rawValue }
+  }
+}
+
+// The text without the whitespace and newlines around it.
+func trimmedWhitespace(_ text: String) -> String {
+  guard let first = text.first, let last = text.last, first.isWhitespace || last.isWhitespace
+  else { return text }
+  guard let start = text.firstIndex(where: { !$0.isWhitespace }),
+    let end = text.lastIndex(where: { !$0.isWhitespace })
+  else { return "" }
+  return String(text[start...end])
+}

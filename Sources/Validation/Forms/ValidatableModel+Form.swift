@@ -1,0 +1,142 @@
+extension ValidatableModel {
+  /// Records a submit attempt on every form field (nested models' included), so that
+  /// their errors show, then validates the whole model.
+  ///
+  /// ```swift
+  /// let valid = try form.submit()
+  /// let account = Account(email: valid.email, age: valid.age)   // typed values
+  /// ```
+  ///
+  /// - Returns: The model, whose typed values can be read without `try`.
+  /// - Throws: One ``ModelValidationError`` with every failure and its path.
+  @discardableResult
+  public mutating func submit() throws(ModelValidationError) -> SubmittedForm<Self> {
+    var marker = FormStateVisitor(action: .markSubmitAttempted, depth: 0)
+    visitFields(&marker)
+    try validate()
+    return SubmittedForm(model: self)
+  }
+
+  /// Puts every form field (nested models' included) back to its starting input, and
+  /// clears its edited and submitted state.
+  public mutating func resetForm() {
+    var resetter = FormStateVisitor(action: .reset, depth: 0)
+    visitFields(&resetter)
+  }
+
+  /// The first field that fails: the one to focus after a failed submit.
+  ///
+  /// Fields come in the order ``visitFields(_:)`` lists them; a failed cross-field rule
+  /// gives the first field it belongs to. `nil` when the model is valid.
+  public var firstInvalidField: FieldPath? {
+    validationError?.failures.first?.fields.first
+  }
+}
+
+/// A model that passed a submit: its form fields' typed values read without `try`.
+///
+/// ```swift
+/// let valid = try form.submit()
+/// valid.age        // Int, from a FormField<Int>
+/// valid.nickname   // any other property as it is
+/// ```
+@dynamicMemberLookup
+public struct SubmittedForm<Model: ValidatableModel> {
+  /// The model as it was submitted.
+  public let model: Model
+
+  /// The typed value of a form field.
+  ///
+  /// A field that ``ValidatableModel/visitFields(_:)`` leaves out is not checked by a
+  /// submit; reading one that is invalid stops the program.
+  public subscript<Value>(dynamicMember field: KeyPath<Model, FormField<Value>>) -> Value {
+    let formField = model[keyPath: field]
+    guard formField.isValid(), let value = formField.currentValue else {
+      preconditionFailure("A form field that visitFields(_:) does not list is invalid.")
+    }
+    return value
+  }
+
+  /// The value of a guarded field.
+  ///
+  /// Reading an invalid field that ``ValidatableModel/visitFields(_:)`` leaves out stops
+  /// the program.
+  public subscript<Value>(dynamicMember field: KeyPath<Model, ValidatableValue<Value>>) -> Value {
+    guard let value = try? model[keyPath: field].value() else {
+      preconditionFailure("A guarded field that visitFields(_:) does not list is invalid.")
+    }
+    return value
+  }
+
+  /// Any other property of the model, as it is.
+  public subscript<Value>(dynamicMember property: KeyPath<Model, Value>) -> Value {
+    model[keyPath: property]
+  }
+}
+
+extension SubmittedForm: Sendable where Model: Sendable {}
+
+// Changes the editing state of every form field in a model and the models nested in it.
+struct FormStateVisitor: FieldVisitor {
+  enum Action {
+    case markSubmitAttempted, reset
+  }
+
+  let action: Action
+  let depth: Int
+
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    switch action {
+    case .markSubmitAttempted: field.markSubmitAttempted()
+    case .reset: field.reset()
+    }
+  }
+
+  private func apply<Model: ValidatableModel>(to model: inout Model) {
+    guard depth < Model.maximumNestingDepth else { return }
+    var nested = FormStateVisitor(action: action, depth: depth + 1)
+    model.visitFields(&nested)
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {}
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {}
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
+    apply(to: &model)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
+    if var present = model {
+      model = nil  // keeps the model's storage unique while it changes
+      apply(to: &present)
+      model = present
+    }
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
+    for index in models.indices {
+      apply(to: &models[index])
+    }
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
+    visitPresentElements(name, &models)
+  }
+
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
+    for index in models.indices {
+      if models[index] != nil { visit(name, &models[index]) }
+    }
+  }
+
+  mutating func visit<Key: Hashable, Model: ValidatableModel>(
+    _ name: String, _ models: inout [Key: Model]
+  ) {
+    for index in models.values.indices {
+      apply(to: &models.values[index])
+    }
+  }
+
+  mutating func visit<Value>(_ name: String, plain value: inout Value) {}
+}

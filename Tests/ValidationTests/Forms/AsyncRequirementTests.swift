@@ -1,0 +1,132 @@
+import Testing
+import Validation
+
+/// A directory of user names that records every name it is asked about.
+actor UserDirectory {
+  private let taken: Set<String>
+  private(set) var asked: [String] = []
+
+  init(taken: Set<String>) {
+    self.taken = taken
+  }
+
+  func isFree(_ name: String) -> Bool {
+    asked.append(name)
+    return !taken.contains(name)
+  }
+}
+
+/// A form whose user name must not be taken.
+@MainActor
+final class UserNameForm {
+  let directory = UserDirectory(taken: ["ann"])
+  let clock = ManualClock()
+  let checks: AsyncCheckScheduler<ManualClock>
+  var userName: FormField<String>
+
+  init() {
+    let directory = self.directory
+    userName = FormField<String>(name: "User name", .minLength(3))
+      .checking(AsyncRequirement("not taken") { await directory.isFree($0) })
+    checks = AsyncCheckScheduler(debounce: .milliseconds(300), clock: clock)
+  }
+
+  /// What a text field calls on every keystroke.
+  func type(_ text: String) {
+    userName.input = text
+    checks.schedule(userName.pendingAsyncCheck) { [weak self] in self?.userName.record($0) }
+  }
+
+  /// Lets the debounce pass and waits for the check in progress.
+  func settle() async {
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(300))
+    await checks.waitForPending()
+  }
+}
+
+@MainActor
+struct AsyncRequirementTests {
+  @Test("Input that fails conversion or a synchronous requirement is never sent to a check")
+  func noCallsForInvalidInput() async {
+    let form = UserNameForm()
+    for text in ["", "a", "an"] {
+      form.type(text)
+      #expect(form.userName.pendingAsyncCheck == nil)
+      #expect(!form.userName.isValidating)
+    }
+    await form.checks.waitForPending()
+    #expect(form.clock.sleeperCount == 0)
+    #expect(await form.directory.asked == [])
+    var age = FormField<Int>(name: "Age").checking(AsyncRequirement("allowed") { _ in true })
+    age.input = "4x"
+    #expect(age.pendingAsyncCheck == nil)
+  }
+
+  @Test("A taken name fails after the debounce, checked once; errors wait for the result")
+  func takenName() async throws {
+    let form = UserNameForm()
+    form.type("ann")
+    #expect(form.userName.isValidating)
+    #expect(!form.userName.isValid())
+    #expect(form.userName.visibleError == nil)
+    #expect(form.userName.failures.isEmpty)
+    #expect(form.userName.validationError?.message == "not taken")
+    await form.clock.waitForSleepers(1)
+    #expect(await form.directory.asked == [])
+    await form.settle()
+    #expect(await form.directory.asked == ["ann"])
+    #expect(!form.userName.isValidating)
+    #expect(form.userName.failures.map(\.requirement) == ["not taken"])
+    #expect(form.userName.failures.first?.input == "ann")
+    #expect(form.userName.visibleError?.message == "not taken")
+    form.type("anna")
+    await form.settle()
+    #expect(form.userName.isValid())
+    #expect(try form.userName.value() == "anna")
+  }
+
+  @Test("The latest edit wins: an older input's check is cancelled and never recorded")
+  func latestEditWins() async {
+    let form = UserNameForm()
+    form.type("ann")
+    await form.clock.waitForSleepers(1)
+    form.type("anna")
+    await form.settle()
+    #expect(await form.directory.asked == ["anna"])
+    #expect(form.userName.isValid())
+  }
+
+  @Test("A result for another input than the current one is ignored")
+  func staleResultIgnored() async throws {
+    let form = UserNameForm()
+    form.userName.input = "ann"
+    let check = try #require(form.userName.pendingAsyncCheck)
+    let result = try #require(await check.run(debounce: .zero, clock: form.clock))
+    form.userName.input = "anne"
+    form.userName.record(result)
+    #expect(form.userName.isValidating)
+    #expect(form.userName.failures.isEmpty)
+  }
+
+  @Test("A submit waits for the pending check, then sees its result")
+  func submitWaits() async throws {
+    let form = UserNameForm()
+    form.type("bob")
+    #expect(throws: InvalidValue.self) { try form.userName.value() }
+    await form.settle()
+    #expect(try form.userName.submit() == "bob")
+  }
+
+  @Test("A secret field's async failure does not show its input")
+  func secretAsyncFailure() async throws {
+    var pin = FormField<String>(name: "PIN", isSecret: true)
+      .checking(AsyncRequirement("not a common PIN") { $0 != "1234" })
+    pin.input = "1234"
+    let check = try #require(pin.pendingAsyncCheck)
+    let result = try #require(await check.run(debounce: .zero, clock: ManualClock()))
+    pin.record(result)
+    #expect(pin.failures.map(\.requirement) == ["not a common PIN"])
+    #expect(pin.failures.first?.input == nil)
+  }
+}
