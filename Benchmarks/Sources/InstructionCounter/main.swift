@@ -31,6 +31,7 @@ let failures = CollectFailures(inputs: inputs)
 let stream = AssignmentStream(inputs: inputs)
 let validate = ModelValidate(inputs: inputs)
 let decode = DecodeUsers(inputs: inputs)
+let proto = ModelValidityPrototype(inputs: inputs)
 
 let workloads: [(name: String, run: () -> Int)] = [
   ("CheapRules.library", cheap.library),
@@ -50,6 +51,7 @@ let workloads: [(name: String, run: () -> Int)] = [
   ("ModelValidate.handWritten", validate.handWritten),
   ("DecodeUsers.library", decode.library),
   ("DecodeUsers.handWritten", decode.handWritten),
+  ("ModelValidityPrototype.library", proto.library),
 ]
 let selected = workloads.filter { only == nil || $0.name == only }
 guard !selected.isEmpty else {
