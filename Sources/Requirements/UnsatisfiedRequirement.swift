@@ -178,17 +178,20 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   func namingPart(_ part: String) -> UnsatisfiedRequirement {
     guard let cause, !cause.components.isEmpty else {
       return UnsatisfiedRequirement(
-        requirement: "\(part): \(requirement)", reportedInput: reportedInput, underlyingError: underlyingError,
+        requirement: "\(part): \(requirement)", reportedInput: reportedInput,
+        underlyingError: underlyingError,
         kind: kind)
     }
     let named = cause.components.map { $0.namingPart(part) }
     if cause.isConjunction {
       return UnsatisfiedRequirement(
-        requirement: requirement, reportedInput: reportedInput, underlyingError: cause.underlyingError,
+        requirement: requirement, reportedInput: reportedInput,
+        underlyingError: cause.underlyingError,
         conjunctionOf: named, kind: kind)
     }
     return UnsatisfiedRequirement(
-      requirement: requirement, reportedInput: reportedInput, underlyingError: cause.underlyingError,
+      requirement: requirement, reportedInput: reportedInput,
+      underlyingError: cause.underlyingError,
       components: named, kind: kind)
   }
 
