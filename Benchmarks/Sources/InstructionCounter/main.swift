@@ -31,7 +31,6 @@ let failures = CollectFailures(inputs: inputs)
 let stream = AssignmentStream(inputs: inputs)
 let validate = ModelValidate(inputs: inputs)
 let decode = DecodeUsers(inputs: inputs)
-let proto = ModelValidityPrototype(inputs: inputs)
 let fieldFailures = FieldFailures(inputs: inputs)
 
 let workloads: [(name: String, run: () -> Int)] = [
@@ -55,7 +54,6 @@ let workloads: [(name: String, run: () -> Int)] = [
   ("DecodeUsers.handWritten", decode.handWritten),
   ("FieldFailures.library", fieldFailures.library),
   ("FieldFailures.handWritten", fieldFailures.handWritten),
-  ("ModelValidityPrototype.library", proto.library),
 ]
 let selected = workloads.filter { only == nil || $0.name == only }
 guard !selected.isEmpty else {
