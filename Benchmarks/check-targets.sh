@@ -2,28 +2,31 @@
 # Checks the performance targets: counts instructions and mallocs per operation with
 # count-instructions.sh (callgrind: exact, whatever else the machine is doing), then compares
 # each library variant with its hand-written twin. Prints one line per target and exits
-# non-zero when a target is missed, except a target listed in `report_only` below, which is
-# printed as missed without failing.
+# non-zero when a target is missed.
 #
 # Run from the repository root or from Benchmarks/:
 #   Benchmarks/check-targets.sh
 set -euo pipefail
 cd "$(dirname "$0")"
 
-# Model validity (1.16x against 1.10x) is not met, and cannot be with stored closures
-# (Benchmarks/NOTES.md, "What the unmet target would take"): it waits for the owner's
-# decision, reported but not failing. Remove it from here once it is met or re-set.
-report_only=" ModelValidity "
-
 # Each target: library variant, hand-written twin, the most instructions as a multiple of
-# the twin's, the most mallocs per operation.
+# the twin's, the most mallocs per operation (`+n`: at most n more than the twin's), and,
+# for a target not met yet, the ratio it must not grow past meanwhile: such a target is
+# reported as open and fails only above that ratio.
 targets=(
   "CheapRules.library CheapRules.handWritten 4 0"
   "CheapRules.libraryCatalogue CheapRules.handWritten 4 0"
-  "ModelValidity.library ModelValidity.handWritten 1.10 0"
-  "ModelValidity.libraryValidated ModelValidity.handWritten 1.10 0"
+  # The rules as users declare them: a `static let` array, one guard built from it.
+  "CheapRules.libraryDeclaredOnce CheapRules.handWritten 3.5 0"
+  # With cross-field rules declared as `static let rules: [ModelRule<Self>]`, as the owner
+  # decided (Benchmarks/NOTES.md, "Model validity").
+  "ModelValidity.library ModelValidity.handWritten 1.15 0"
+  "ModelValidity.libraryValidated ModelValidity.handWritten 1.15 0"
   # Five broken rules per form: allocations stay within two per failure.
   "CollectFailures.library CollectFailures.handWritten 2 10"
+  # Five broken rules per form: at most one allocation per failure beyond the twin's. Not
+  # met yet (2.13x; Benchmarks/NOTES.md, "Failures and their inputs"): open, at most 2.15x.
+  "FieldFailures.library FieldFailures.handWritten 2 +5 2.15"
   # Half the candidates are rejected; the rejections are not to allocate either.
   "AssignmentStream.library AssignmentStream.handWritten 1.15 0"
   "AssignmentStream.libraryAcceptedOnly AssignmentStream.handWrittenAcceptedOnly 1.15 0"
@@ -43,23 +46,24 @@ echo
 
 missed=0
 for target in "${targets[@]}"; do
-  read -r library twin ratio_limit malloc_limit <<<"$target"
+  read -r library twin ratio_limit malloc_limit open_ceiling <<<"$target"
   read -r _ library_instructions library_mallocs <<<"$(grep "^$library " <<<"$counts")"
-  read -r _ twin_instructions _ <<<"$(grep "^$twin " <<<"$counts")"
+  read -r _ twin_instructions twin_mallocs <<<"$(grep "^$twin " <<<"$counts")"
+  # A malloc limit written "+n" is n more than the twin's.
+  if [[ $malloc_limit == +* ]]; then
+    malloc_limit=$(awk -v t="$twin_mallocs" -v n="${malloc_limit#+}" 'BEGIN { print t + n }')
+  fi
   verdict=$(awk -v l="$library_instructions" -v t="$twin_instructions" -v r="$ratio_limit" \
-    -v m="$library_mallocs" -v ml="$malloc_limit" -v name="$library" 'BEGIN {
+    -v m="$library_mallocs" -v ml="$malloc_limit" -v name="$library" \
+    -v c="${open_ceiling:-}" 'BEGIN {
       ratio = l / t
       met = (ratio <= r && m <= ml)
-      printf "%s %-40s %.3fx (limit %sx), %.1f mallocs/op (limit %s)\n",
-        met ? "met   " : "MISSED", name, ratio, r, m, ml
+      open = (!met && c != "" && ratio <= c + 0 && m <= ml)
+      printf "%s %-40s %.3fx (limit %sx%s), %.1f mallocs/op (limit %s)\n",
+        met ? "met   " : (open ? "OPEN  " : "MISSED"), name, ratio, r,
+        c != "" ? ", open up to " c "x" : "", m, ml
     }')
-  if [[ $verdict == MISSED* ]]; then
-    if [[ $report_only == *" ${library%.*} "* ]]; then
-      verdict="$verdict: known, waiting for a decision (see the top of this script)"
-    else
-      missed=$((missed + 1))
-    fi
-  fi
+  if [[ $verdict == MISSED* ]]; then missed=$((missed + 1)); fi
   echo "$verdict"
 done
 

@@ -28,9 +28,11 @@ swift build -c release --product InstructionCounter >&2
 driver=.build/release/InstructionCounter
 
 workloads=(
-  CheapRules.library CheapRules.libraryCatalogue CheapRules.handWritten
+  CheapRules.library CheapRules.libraryCatalogue CheapRules.libraryDeclaredOnce
+  CheapRules.handWritten
   ModelValidity.library ModelValidity.libraryValidated ModelValidity.handWritten
   CollectFailures.library CollectFailures.handWritten
+  FieldFailures.library FieldFailures.handWritten
   AssignmentStream.library AssignmentStream.handWritten
   AssignmentStream.libraryAcceptedOnly AssignmentStream.handWrittenAcceptedOnly
   ModelValidate.library ModelValidate.libraryValidated ModelValidate.handWritten

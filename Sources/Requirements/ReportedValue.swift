@@ -68,3 +68,26 @@ package func innermostValue(_ value: Any) -> Any? {
   guard let wrapped = mirror.children.first?.value else { return nil }
   return innermostValue(wrapped)
 }
+
+// A rejected input as a failure keeps it until its `input` is read. Text and integers are
+// kept as they came and rendered on reading; any other type is rendered when the failure is
+// built, because only values known to be `Sendable` may wait in a `Sendable` failure.
+@usableFromInline
+enum ReportedInput: Sendable {
+  // Text as it came: cut short (see `shortenedForReport`) when read.
+  case text(String)
+  // An integer: rendered when read.
+  case integer(Int)
+  // A rendering made already, shown as it is.
+  case rendered(String)
+
+  // The input as `UnsatisfiedRequirement.input` shows it.
+  @usableFromInline
+  var text: String {
+    switch self {
+    case .text(let text): shortenedForReport(text)
+    case .integer(let integer): String(integer)
+    case .rendered(let text): text
+    }
+  }
+}

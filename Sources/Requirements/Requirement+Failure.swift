@@ -33,7 +33,7 @@ extension Requirement {
     }
     return UnsatisfiedRequirement(
       requirement: description,
-      input: redactingInput ? nil : Self.reported(input),
+      reportedInput: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
       kind: classify?(input) ?? .other
     )
@@ -48,13 +48,13 @@ extension Requirement {
     let components = explain?(input, redactingInput) ?? []
     if !components.isEmpty, grouping == .conjunction {
       return UnsatisfiedRequirement(
-        requirement: description, input: redactingInput ? nil : Self.reported(input),
+        requirement: description, reportedInput: redactingInput ? nil : Self.reported(input),
         underlyingError: redactingInput ? nil : underlyingError,
         conjunctionOf: components, kind: classify?(input) ?? .other)
     }
     return UnsatisfiedRequirement(
       requirement: description,
-      input: redactingInput ? nil : Self.reported(input),
+      reportedInput: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
       components: components,
       kind: classify?(input) ?? .other
@@ -71,14 +71,20 @@ extension Requirement {
     return renderedValue(input)
   }
 
-  // The input as a failure shows it: rendered and cut short (see `shortenedForReport`),
-  // or `nil` for an optional that holds no value, which has nothing to show.
+  // The input as a failure keeps it: text and integers (optional or not) as they came, to
+  // be rendered when read; anything else rendered and cut short now (see
+  // `shortenedForReport`); `nil` for an optional that holds no value, which has nothing
+  // to show. (The type tests fold away once specialized.)
   @inlinable
-  static func reported(_ input: Input) -> String? {
-    if Input.self == String.self, let string = input as? String {
-      return shortenedForReport(string)
+  static func reported(_ input: Input) -> ReportedInput? {
+    if Input.self == String.self { return .text(unsafeBitCast(input, to: String.self)) }
+    if Input.self == Int.self { return .integer(unsafeBitCast(input, to: Int.self)) }
+    if Input.self == String?.self {
+      return unsafeBitCast(input, to: String?.self).map(ReportedInput.text)
     }
-    if Input.self == Int.self, let integer = input as? Int { return String(integer) }
-    return reportedValue(input)
+    if Input.self == Int?.self {
+      return unsafeBitCast(input, to: Int?.self).map(ReportedInput.integer)
+    }
+    return reportedValue(input).map(ReportedInput.rendered)
   }
 }

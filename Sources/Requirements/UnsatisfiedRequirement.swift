@@ -23,7 +23,13 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   /// A rendering longer than 256 characters or 1 KiB is cut there and ends with its full
   /// size, `"aaaa… (5000000 bytes in all)"`, so that an error, and a response or a log
   /// line built from it, never echoes a huge payload.
-  public let input: String?
+  public var input: String? { reportedInput?.text }
+
+  // The rejected input as kept: text and integers as they came, rendered when `input` is
+  // read, so that a failure nobody prints costs no rendering; `nil` when secret or an
+  // optional that holds no value.
+  @usableFromInline
+  let reportedInput: ReportedInput?
 
   /// What kind of constraint failed, in Core Data's terms; ``Kind/other`` for custom
   /// requirements and composites.
@@ -105,8 +111,19 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     components: [UnsatisfiedRequirement] = [],
     kind: Kind = .other
   ) {
+    self.init(
+      requirement: requirement, reportedInput: input.map(ReportedInput.rendered),
+      underlyingError: underlyingError, components: components, kind: kind)
+  }
+
+  // Creates a failure report from an input kept as it came.
+  @inlinable
+  init(
+    requirement: String, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
+    components: [UnsatisfiedRequirement] = [], kind: Kind = .other
+  ) {
     self.requirement = requirement
-    self.input = input
+    self.reportedInput = reportedInput
     self.kind = kind
     if underlyingError == nil, components.isEmpty {
       cause = nil
@@ -123,8 +140,19 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     requirement: String, input: String?, underlyingError: (any Error)? = nil,
     conjunctionOf components: [UnsatisfiedRequirement], kind: Kind
   ) {
+    self.init(
+      requirement: requirement, reportedInput: input.map(ReportedInput.rendered),
+      underlyingError: underlyingError, conjunctionOf: components, kind: kind)
+  }
+
+  // Creates the failure of a conjunction from an input kept as it came.
+  @inlinable
+  init(
+    requirement: String, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
+    conjunctionOf components: [UnsatisfiedRequirement], kind: Kind
+  ) {
     self.requirement = requirement
-    self.input = input
+    self.reportedInput = reportedInput
     self.kind = kind
     cause = Cause(underlyingError: underlyingError, components: components, isConjunction: true)
   }
@@ -156,17 +184,20 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   func namingPart(_ part: String) -> UnsatisfiedRequirement {
     guard let cause, !cause.components.isEmpty else {
       return UnsatisfiedRequirement(
-        requirement: "\(part): \(requirement)", input: input, underlyingError: underlyingError,
+        requirement: "\(part): \(requirement)", reportedInput: reportedInput,
+        underlyingError: underlyingError,
         kind: kind)
     }
     let named = cause.components.map { $0.namingPart(part) }
     if cause.isConjunction {
       return UnsatisfiedRequirement(
-        requirement: requirement, input: input, underlyingError: cause.underlyingError,
+        requirement: requirement, reportedInput: reportedInput,
+        underlyingError: cause.underlyingError,
         conjunctionOf: named, kind: kind)
     }
     return UnsatisfiedRequirement(
-      requirement: requirement, input: input, underlyingError: cause.underlyingError,
+      requirement: requirement, reportedInput: reportedInput,
+      underlyingError: cause.underlyingError,
       components: named, kind: kind)
   }
 

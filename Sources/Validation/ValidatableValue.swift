@@ -170,7 +170,14 @@ public struct ValidatableValue<Value> {
   @inlinable
   public mutating func setValue(_ newValue: Value) throws(InvalidValue) {
     guard allHold(newValue) else { throw rejection(of: newValue, afterFailedCheck: true) }
-    accept(newValue)
+    storage = newValue
+    storageIsValid = true
+    // Testing first skips a write (and a release) on the common path. Out of line here,
+    // inline in `accept(_:)`: in client code that writes a model's fields and then checks
+    // it, each shape is the one that keeps less of the model in memory for its caller.
+    if rejectedValue != nil {
+      forgetRejection()
+    }
   }
 
   // For a guard whose value is a model, the requirement that the model is valid; a model
@@ -184,19 +191,18 @@ public struct ValidatableValue<Value> {
     }
   }
 
-  // Stores a value that satisfies every requirement.
+  // Stores a value that satisfies every requirement: an assignment's accepted path.
   @inlinable
   mutating func accept(_ newValue: Value) {
     storage = newValue
     storageIsValid = true
     // Testing first skips a write (and a release) on the common path.
     if rejectedValue != nil {
-      forgetRejection()
+      rejectedValue = nil
     }
   }
 
-  // Out of line: the rare path. A write here, inlined, made the optimizer keep more of a
-  // model in memory in client code.
+  // Out of line: the rare path of `setValue(_:)`.
   @inlinable
   @inline(never)
   mutating func forgetRejection() {

@@ -110,4 +110,24 @@ struct UnsatisfiedRequirementTests {
       ], kind: .other)
     #expect(failure.redacted().allFailures.map(\.kind) == [.other, .tooShort, .patternMismatch])
   }
+
+  @Test("A text or integer input, optional or not, reads as it renders; an absent one as nil")
+  func keptInputsRenderWhenRead() throws {
+    let integer = try #require(Require<Int>("small") { $0 < 10 }.failure(for: 12))
+    #expect(integer.input == "12")
+    let someInteger = try #require(Require<Int?>("small") { ($0 ?? 0) < 10 }.failure(for: 12))
+    #expect(someInteger.input == "12")
+    let text = try #require(Require<String?>("short") { ($0 ?? "").count < 2 }.failure(for: "abc"))
+    #expect(text.input == "abc")
+    #expect(text.input == text.input)
+    let absent = try #require(Require<String?>("present") { $0 != nil }.failure(for: nil))
+    #expect(absent.input == nil)
+    let long = String(repeating: "a", count: 300)
+    let cut = try #require(Require<String?>("short") { ($0 ?? "").count < 2 }.failure(for: long))
+    #expect(cut.input == String(repeating: "a", count: 256) + "… (300 bytes in all)")
+    let secret = try #require(
+      Require<Int?>("small") { ($0 ?? 0) < 10 }.failure(for: 12, redactingInput: true))
+    #expect(secret.input == nil)
+    #expect(!"\(secret)".contains("12"))
+  }
 }

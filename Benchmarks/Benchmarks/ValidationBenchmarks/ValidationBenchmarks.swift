@@ -23,6 +23,9 @@ let benchmarks: @Sendable () -> Void = {
   let cheap = CheapRules(inputs: inputs)
   Benchmark("1 Cheap rules: library, Require closures") { _ in blackHole(cheap.library()) }
   Benchmark("1 Cheap rules: library, catalogue") { _ in blackHole(cheap.libraryCatalogue()) }
+  Benchmark("1 Cheap rules: library, static array") { _ in
+    blackHole(cheap.libraryDeclaredOnce())
+  }
   Benchmark("1 Cheap rules: hand-written") { _ in blackHole(cheap.handWritten()) }
 
   let model = ModelValidity(inputs: inputs)
@@ -35,6 +38,10 @@ let benchmarks: @Sendable () -> Void = {
   let failures = CollectFailures(inputs: inputs)
   Benchmark("3 Collect all failures: library") { _ in blackHole(failures.library()) }
   Benchmark("3 Collect all failures: hand-written") { _ in blackHole(failures.handWritten()) }
+
+  let fieldFailures = FieldFailures(inputs: inputs)
+  Benchmark("6 Field failures: library") { _ in blackHole(fieldFailures.library()) }
+  Benchmark("6 Field failures: hand-written") { _ in blackHole(fieldFailures.handWritten()) }
 
   let stream = AssignmentStream(inputs: inputs)
   Benchmark("4 Assignment stream, half invalid: library") { _ in blackHole(stream.library()) }

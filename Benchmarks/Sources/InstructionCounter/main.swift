@@ -31,10 +31,12 @@ let failures = CollectFailures(inputs: inputs)
 let stream = AssignmentStream(inputs: inputs)
 let validate = ModelValidate(inputs: inputs)
 let decode = DecodeUsers(inputs: inputs)
+let fieldFailures = FieldFailures(inputs: inputs)
 
 let workloads: [(name: String, run: () -> Int)] = [
   ("CheapRules.library", cheap.library),
   ("CheapRules.libraryCatalogue", cheap.libraryCatalogue),
+  ("CheapRules.libraryDeclaredOnce", cheap.libraryDeclaredOnce),
   ("CheapRules.handWritten", cheap.handWritten),
   ("ModelValidity.library", model.library),
   ("ModelValidity.libraryValidated", model.libraryValidated),
@@ -50,6 +52,8 @@ let workloads: [(name: String, run: () -> Int)] = [
   ("ModelValidate.handWritten", validate.handWritten),
   ("DecodeUsers.library", decode.library),
   ("DecodeUsers.handWritten", decode.handWritten),
+  ("FieldFailures.library", fieldFailures.library),
+  ("FieldFailures.handWritten", fieldFailures.handWritten),
 ]
 let selected = workloads.filter { only == nil || $0.name == only }
 guard !selected.isEmpty else {

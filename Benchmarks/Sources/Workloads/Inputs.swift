@@ -104,6 +104,16 @@ extension SplitMix64 {
     return record
   }
 
+  /// A submitted form with three bad fields and five broken rules in all: a last name
+  /// given but empty (1), an e-mail address without `@` (1), and an all-lowercase password
+  /// of 8 to 16 letters (3).
+  mutating func formWithBadLastName() -> UserRecord {
+    var record = formWithThreeBadFields()
+    record.firstName = pick(firstNames)
+    record.lastName = ""
+    return record
+  }
+
   /// A record that breaks exactly one rule, in one of five ways chosen by `kind`: an empty
   /// first name, an e-mail address without `@`, an invalid password, an age out of range,
   /// or a last name equal to the first name (the cross-field rule).
@@ -148,6 +158,9 @@ public struct Inputs: Sendable {
   public let usersToDecode: [UserRecord]
   /// The indices of the invalid records in ``usersToDecode``.
   public let invalidUserIndices: [Int]
+  /// Submitted forms with three bad fields each, the last name among them (five failures
+  /// in all).
+  public let formsWithBadLastName: [UserRecord]
 
   /// Generates the inputs.
   ///
@@ -168,5 +181,6 @@ public struct Inputs: Sendable {
     usersToDecode = (0..<count).map { index in
       index % 10 == 9 ? random.recordBreakingOneRule(kind: index / 10) : random.validRecord()
     }
+    formsWithBadLastName = (0..<count).map { _ in random.formWithBadLastName() }
   }
 }

@@ -15,6 +15,7 @@ public func selfCheck(inputs: Inputs) -> [String] {
   expect(accepted > 0 && accepted < inputs.integers.count, "cheap rules: degenerate inputs")
   expect(cheap.library() == accepted, "cheap rules: library disagrees")
   expect(cheap.libraryCatalogue() == accepted, "cheap rules: catalogue disagrees")
+  expect(cheap.libraryDeclaredOnce() == accepted, "cheap rules: static array disagrees")
 
   let model = ModelValidity(inputs: inputs)
   let count = inputs.validRecords.count
@@ -42,6 +43,23 @@ public func selfCheck(inputs: Inputs) -> [String] {
         RuleText.firstName, RuleText.email, RuleText.passwordUppercase, RuleText.passwordDigit,
         RuleText.passwordSpecial,
       ], "collect failures: unexpected messages \(messages)")
+  }
+
+  let fieldFailures = FieldFailures(inputs: inputs)
+  expect(
+    fieldFailures.handWritten() == 5 * count, "field failures: twin does not list 5 per form")
+  expect(
+    fieldFailures.library() == 5 * count, "field failures: library does not list 5 per form")
+  if let submitted = inputs.formsWithBadLastName.first {
+    var form = SignUpForm()
+    var lastNameFailures: [UnsatisfiedRequirement] = []
+    do { try form.lastName.setValue(submitted.lastName) } catch {
+      lastNameFailures = error.failures
+    }
+    expect(
+      lastNameFailures.map(\.requirement) == [RuleText.lastName]
+        && lastNameFailures.map(\.input) == [""],
+      "field failures: unexpected last-name failures \(lastNameFailures)")
   }
 
   var rejected = 0

@@ -38,10 +38,27 @@ public struct ModelRule<Model>: Sendable {
   @usableFromInline
   package let contexts: Set<ValidationContext>?
 
-  // The requirement's check, kept here so that ``ValidatableModel/isValid()`` calls it
-  // without going through the requirement's shared storage.
+  // The requirement's check, in an object of its own that `holds(_:)` calls without
+  // going through the requirement's shared storage.
   @usableFromInline
-  let holds: @Sendable (Model) -> Bool
+  let check: Check
+
+  // `check` again, unretained: `holds(_:)` calls it through this reference, which needs no
+  // reference counting (`check` keeps the object alive as long as the rule).
+  @usableFromInline
+  let unretainedCheck: Unmanaged<Check>
+
+  // A rule's check: a closure in a class of its own, so that a call through a reference
+  // that is not retained reads it without reference counting.
+  @usableFromInline
+  final class Check: Sendable {
+    @usableFromInline
+    let holds: @Sendable (Model) -> Bool
+
+    init(_ holds: @escaping @Sendable (Model) -> Bool) {
+      self.holds = holds
+    }
+  }
 
   /// Creates a rule from a requirement on the model.
   ///
@@ -57,7 +74,8 @@ public struct ModelRule<Model>: Sendable {
     when contexts: Set<ValidationContext>? = nil
   ) {
     self.requirement = requirement
-    self.holds = requirement.check
+    self.check = Check(requirement.check)
+    self.unretainedCheck = Unmanaged.passUnretained(check)
     self.fields = fields
     self.dependencies = dependencies
     self.contexts = contexts
@@ -105,6 +123,14 @@ public struct ModelRule<Model>: Sendable {
     self.init(
       Requirement(description, predicate), fields: fields, dependsOn: dependencies,
       when: contexts)
+  }
+
+  // Whether the model satisfies the rule; a predicate that throws counts as `false`.
+  @inlinable
+  func holds(_ model: Model) -> Bool {
+    // Loaded from an array's storage, a closure is retained around its call; read through
+    // a guaranteed reference to its object, it is not.
+    unretainedCheck._withUnsafeGuaranteedRef { $0.holds(model) }
   }
 
   // Whether the rule runs when validating for `context` (`nil`: a plain validation).

@@ -134,12 +134,13 @@ extension ValidatableModel {
     #if DEBUG
       FieldListAudit.assertFieldList(of: self)
     #endif
+    let rules = Self.rules
     var check = ValidityVisitor(context: context, depth: depth)
     visitFieldsReadOnly(&check)
     guard check.isValid else { return false }
     // Reading the rules in place, rather than copying each out of the array, saves a
     // reference-count operation per requirement, field path and context set in it.
-    return Self.rules.withUnsafeBufferPointer { rules in
+    return rules.withUnsafeBufferPointer { rules in
       for index in rules.indices where rules[index].applies(in: context) {
         guard rules[index].holds(self) else { return false }
       }
