@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// A sign-up API on Hummingbird that validates its requests with `DecodableModel`
+/// and answers failures as RFC 9457 problem details.
+let package = Package(
+  name: "SignUpServer",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(name: "ValidatableValue", path: "../.."),
+  ],
+  targets: [
+    .target(
+      name: "SignUpAPI",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Validation", package: "ValidatableValue"),
+      ]
+    ),
+    .executableTarget(
+      name: "SignUpServer",
+      dependencies: ["SignUpAPI", .product(name: "Hummingbird", package: "hummingbird")]
+    ),
+    .testTarget(
+      name: "SignUpAPITests",
+      dependencies: [
+        "SignUpAPI",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
