@@ -11,15 +11,21 @@ public struct SignUp: DecodableModel, Sendable {
     $0.allSatisfy { (1...30).contains($0.count) }
   }
 
+  /// The e-mail address, which must look deliverable.
   @Validated(name: "E-mail", .email()) public var email = ""
+  /// The name, not blank.
   @Validated(name: "Name", .nonBlank(), .maxLength(80)) public var name = ""
+  /// The password: a secret, which no failure, report or response shows.
   @Validated(
     name: "Password", isSecret: true, .minLength(10), .maxLength(128), .atLeast(1, .digits),
     .atLeast(1, .uppercase))
   public var password = ""
+  /// The age in years.
   @Validated(name: "Age", .range(16...120)) public var age = 0
+  /// One to five interests.
   @Validated(name: "Interests", .count(1...5), interestRequirement)
   public var interests: [String] = []
+  /// The postal address, a model of its own: its failures have paths such as `address.zip`.
   public var address = Address()
 
   /// Creates an empty sign-up, the starting point of decoding.
@@ -49,10 +55,14 @@ public struct SignUp: DecodableModel, Sendable {
 
 /// A postal address inside a sign-up.
 public struct Address: DecodableModel, Sendable {
+  /// The street and house number.
   @Validated(name: "Street", .nonBlank(), .maxLength(100)) public var street = ""
+  /// The 5-digit ZIP code.
   @Validated(name: "ZIP code", .matches(/[0-9]{5}/, description: "5 digits"))
   public var zip = ""
+  /// The city.
   @Validated(name: "City", .nonBlank(), .maxLength(60)) public var city = ""
+  /// The ISO 3166-1 alpha-2 country code.
   @Validated(
     name: "Country", .matches(/[A-Z]{2}/, description: "an ISO 3166-1 code such as DE"))
   public var country = ""

@@ -41,11 +41,11 @@ struct CreateUserTests {
       let response = try await client.postUser(body)
       #expect(response.status == .unprocessableContent)
       #expect(
-        response.text == #"{"detail":"2 validation failures.","errors":["#
-          + #"{"code":"unknown_key","detail":"not a field of this model","pointer":"#/nickname"},"#
-          + #"{"code":"rule","detail":"The password must not contain the name.","#
-          + #""pointer":"#/password"}],"status":422,"title":"Unprocessable Content","#
-          + #""type":"about:blank"}"#)
+        response.text == ##"{"detail":"2 validation failures.","errors":["##
+          + ##"{"code":"unknown_key","detail":"unexpected key","pointer":"#/nickname"},"##
+          + ##"{"code":"rule","detail":"The password must not contain the name.","##
+          + ##""pointer":"#/password"}],"status":422,"title":"Unprocessable Content","##
+          + ##""type":"about:blank"}"##)
     }
   }
 
@@ -114,9 +114,9 @@ struct CreateUserTests {
       #expect(again.status == .conflict)
       #expect(
         again.text
-          == #"{"detail":"This e-mail address is taken.","errors":[{"code":"taken","#
-          + #""detail":"not taken yet","pointer":"#/email"}],"status":409,"#
-          + #""title":"Conflict","type":"about:blank"}"#)
+          == ##"{"detail":"This e-mail address is taken.","errors":[{"code":"taken","##
+          + ##""detail":"not taken yet","pointer":"#/email"}],"status":409,"##
+          + ##""title":"Conflict","type":"about:blank"}"##)
     }
   }
 
@@ -197,7 +197,7 @@ struct SecretTests {
       for response in responses {
         #expect(!response.text.contains(secret))
         #expect(!response.text.contains(weakSecret))
-        #expect(!response.headers.description.contains(secret))
+        #expect(!response.headers.contains { $0.value.contains(secret) })
       }
     }
   }
@@ -232,5 +232,19 @@ struct LiveTests {
   }
 }
 
-/// The 422 answer to the invalid sign-up in ``CreateUserTests/listsEveryFailure()``.
-let expected422 = ""
+/// The 422 answer to the invalid sign-up in `CreateUserTests.listsEveryFailure()`.
+///
+/// The failures come in the order the model lists its fields, each with its pointer and
+/// code, and no value. The rule is skipped, as the password it reads is invalid.
+let expected422 =
+  ##"{"detail":"7 validation failures.","errors":["##
+  + ##"{"code":"invalid","detail":"a valid e-mail address","pointer":"#/email"},"##
+  + ##"{"code":"invalid","detail":"not blank","pointer":"#/name"},"##
+  + ##"{"code":"invalid","detail":"at least 10 characters; at least 1 digit; "##
+  + ##"at least 1 uppercase letter","pointer":"#/password"},"##
+  + ##"{"code":"out_of_range","detail":"between 16 and 120","pointer":"#/age"},"##
+  + ##"{"code":"too_few","detail":"between 1 and 5 items","pointer":"#/interests"},"##
+  + ##"{"code":"pattern_mismatch","detail":"5 digits","pointer":"#/address/zip"},"##
+  + ##"{"code":"pattern_mismatch","detail":"an ISO 3166-1 code such as DE","##
+  + ##""pointer":"#/address/country"}],"##
+  + ##""status":422,"title":"Unprocessable Content","type":"about:blank"}"##

@@ -19,7 +19,8 @@ let createdUser =
 
 /// The application under test, with a store of its own.
 func makeApp() -> some ApplicationProtocol {
-  buildApplication(configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)))
+  buildApplication(
+    configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)))
 }
 
 extension TestClientProtocol {
