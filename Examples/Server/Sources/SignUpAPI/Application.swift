@@ -67,7 +67,7 @@ private func createUser(
   }
   guard let user = await store.create(signUp) else {
     var problem = ProblemDetails(.conflict, detail: "This e-mail address is taken.")
-    problem.errors = [.init(pointer: "#/email", detail: "not taken yet", code: "taken")]
+    problem.errors = [.init(pointer: "#/email", detail: "not used by another user", code: "taken")]
     return problem.response()
   }
   var response = jsonResponse(user, status: .created)

@@ -2,12 +2,19 @@ import Foundation
 import Hummingbird
 import SignUpAPI
 
-// Serves the sign-up API on 127.0.0.1, on the port in `PORT` (8080 by default).
+// Serves the sign-up API on 127.0.0.1, on the port in `PORT` (8080 by default), until
+// interrupted.
+
+/// Prints a message on standard error and exits with a failure status.
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("SignUpServer: \(message)\n".utf8))
+  exit(1)
+}
+
 let port: Int
 if let text = ProcessInfo.processInfo.environment["PORT"] {
   guard let number = Int(text), (0...65535).contains(number) else {
-    FileHandle.standardError.write(Data("PORT must be a number from 0 to 65535.\n".utf8))
-    exit(2)
+    fail("PORT must be a number from 0 to 65535, not \(text).")
   }
   port = number
 } else {
@@ -16,4 +23,8 @@ if let text = ProcessInfo.processInfo.environment["PORT"] {
 let app = buildApplication(
   configuration: ApplicationConfiguration(
     address: .hostname("127.0.0.1", port: port), serverName: "SignUpServer"))
-try await app.runService()
+do {
+  try await app.runService()
+} catch {
+  fail("\(error)")
+}

@@ -115,7 +115,7 @@ struct CreateUserTests {
       #expect(
         again.text
           == ##"{"detail":"This e-mail address is taken.","errors":[{"code":"taken","##
-          + ##""detail":"not taken yet","pointer":"#/email"}],"status":409,"##
+          + ##""detail":"not used by another user","pointer":"#/email"}],"status":409,"##
           + ##""title":"Conflict","type":"about:blank"}"##)
     }
   }
