@@ -23,6 +23,8 @@ public struct SignUpRequestContext: RequestContext {
 /// details.
 public func buildRouter(store: UserStore) -> Router<SignUpRequestContext> {
   let router = Router(context: SignUpRequestContext.self)
+  // Each request's method and path, at debug level (`LOG_LEVEL=debug`); no body, no header.
+  router.add(middleware: LogRequestsMiddleware(.debug))
   router.add(middleware: ProblemDetailsMiddleware())
   router.post("users") { request, context in
     try await createUser(request, context: context, store: store)
