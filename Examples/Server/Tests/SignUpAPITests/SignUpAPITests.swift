@@ -79,6 +79,15 @@ struct CreateUserTests {
     }
   }
 
+  @Test("A body of another type is refused as such before it is read, whatever its size")
+  func wrongContentTypeBeforeSize() async throws {
+    try await makeApp().test(.router) { client in
+      let response = try await client.postUser(
+        String(repeating: "x", count: 2 * maximumBodySize), contentType: "text/plain")
+      #expect(response.status == .badRequest)
+    }
+  }
+
   @Test("application/json with a charset parameter is JSON")
   func jsonWithCharset() async throws {
     try await makeApp().test(.router) { client in
