@@ -1,0 +1,89 @@
+import Foundation
+import Hummingbird
+import Validation
+
+/// The largest request body the API reads, in bytes: 64 KiB.
+public let maximumBodySize = 64 * 1024
+
+/// The context of each request: Hummingbird's, with the body size limit of this API.
+public struct SignUpRequestContext: RequestContext {
+  /// The storage Hummingbird needs.
+  public var coreContext: CoreRequestContextStorage
+
+  /// Creates the context of a request.
+  public init(source: Source) {
+    coreContext = .init(source: source)
+  }
+
+  /// The limit that collecting a request body enforces; a larger body is a 413.
+  public var maxUploadSize: Int { maximumBodySize }
+}
+
+/// Builds the router: `POST /users` and `GET /users/{id}`, every failure as problem
+/// details.
+public func buildRouter(store: UserStore) -> Router<SignUpRequestContext> {
+  let router = Router(context: SignUpRequestContext.self)
+  // Each request's method and path, at debug level (`LOG_LEVEL=debug`); no body, no header.
+  router.add(middleware: LogRequestsMiddleware(.debug))
+  router.add(middleware: ProblemDetailsMiddleware())
+  router.post("users") { request, context in
+    try await createUser(request, context: context, store: store)
+  }
+  router.get("users/:id") { _, context in
+    guard let id = context.parameters.get("id", as: Int.self),
+      let user = await store.user(id: id)
+    else {
+      return ProblemDetails(.notFound, detail: "There is no user with this id.").response()
+    }
+    return jsonResponse(user, status: .ok)
+  }
+  return router
+}
+
+/// Builds the application on a router from ``buildRouter(store:)``.
+public func buildApplication(
+  configuration: ApplicationConfiguration, store: UserStore = UserStore()
+) -> some ApplicationProtocol {
+  Application(router: buildRouter(store: store), configuration: configuration)
+}
+
+// POST /users: a JSON body decoded through `SignUp`, answered with the user (201) or
+// problem details (400, 409, 413 or 422).
+private func createUser(
+  _ request: Request, context: SignUpRequestContext, store: UserStore
+) async throws -> Response {
+  guard let contentType = request.headers[.contentType].flatMap(MediaType.init(from:)),
+    contentType.isType(.applicationJson)
+  else {
+    return ProblemDetails(.badRequest, detail: "The request body must be application/json.")
+      .response()
+  }
+  // Throws a 413 (`HTTPResponseError`) past the limit, which the middleware answers.
+  let body = try await request.body.collect(upTo: context.maxUploadSize)
+  let signUp: SignUp
+  do {
+    signUp = try JSONDecoder().decode(SignUp.self, from: Data(body.readableBytesView))
+  } catch {
+    // 422 with every failure, or 400 for a body that is not a JSON object.
+    return ProblemDetails(decodingFailure: error).response()
+  }
+  guard let user = await store.create(signUp) else {
+    var problem = ProblemDetails(.conflict, detail: "This e-mail address is taken.")
+    problem.errors = [.init(pointer: "#/email", detail: "not used by another user", code: "taken")]
+    return problem.response()
+  }
+  var response = jsonResponse(user, status: .created)
+  response.headers[.location] = "/users/\(user.id)"
+  return response
+}
+
+// A JSON response with sorted keys: the same user always gives the same bytes.
+private func jsonResponse(_ value: some Encodable, status: HTTPResponse.Status) -> Response {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  // A user holds only strings, integers and arrays of them, which always encode.
+  let data = (try? encoder.encode(value)) ?? Data()
+  return Response(
+    status: status, headers: [.contentType: "application/json"],
+    body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+}

@@ -1,0 +1,83 @@
+import Validation
+
+/// A sign-up request: the body of `POST /users`.
+///
+/// Decoding checks every field, the nested address and the rule, and throws one
+/// `ModelValidationError` listing every failure. Keys the model does not list are failures
+/// too, so a misspelt key is reported rather than ignored.
+public struct SignUp: DecodableModel, Sendable {
+  /// The interests a person can pick from the front end are free text, but short.
+  static let interestRequirement = Require<[String]>("each interest 1 to 30 characters") {
+    $0.allSatisfy { (1...30).contains($0.count) }
+  }
+
+  /// The e-mail address, which must look deliverable.
+  @Validated(name: "E-mail", .email()) public var email = ""
+  /// The name, not blank.
+  @Validated(name: "Name", .nonBlank(), .maxLength(80)) public var name = ""
+  /// The password: a secret, which no failure, report or response shows.
+  @Validated(
+    name: "Password", isSecret: true, .minLength(10), .maxLength(128), .atLeast(1, .digits),
+    .atLeast(1, .uppercase))
+  public var password = ""
+  /// The age in years.
+  @Validated(name: "Age", .range(16...120)) public var age = 0
+  /// One to five interests.
+  @Validated(name: "Interests", .count(1...5), interestRequirement)
+  public var interests: [String] = []
+  /// The postal address, a model of its own: its failures have paths such as `address.zip`.
+  public var address = Address()
+
+  /// Creates an empty sign-up, the starting point of decoding.
+  public init() {}
+
+  /// Reports keys the model does not list instead of ignoring them.
+  public static var allowsUnknownKeys: Bool { false }
+
+  /// The rules across fields.
+  public static let rules: [ModelRule<SignUp>] = [
+    ModelRule(
+      "The password must not contain the name.", fields: ["password"],
+      dependsOn: ["name", "password"]
+    ) { !$0.password.lowercased().contains($0.name.lowercased()) }
+  ]
+
+  /// Lists every field, each under the key that decoding reads.
+  public mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("email", &_email)
+    visitor.visit("name", &_name)
+    visitor.visit("password", &_password)
+    visitor.visit("age", &_age)
+    visitor.visit("interests", &_interests)
+    visitor.visit("address", &address)
+  }
+}
+
+/// A postal address inside a sign-up.
+public struct Address: DecodableModel, Sendable {
+  /// The street and house number.
+  @Validated(name: "Street", .nonBlank(), .maxLength(100)) public var street = ""
+  /// The 5-digit ZIP code.
+  @Validated(name: "ZIP code", .matches(/[0-9]{5}/, description: "5 digits"))
+  public var zip = ""
+  /// The city.
+  @Validated(name: "City", .nonBlank(), .maxLength(60)) public var city = ""
+  /// The ISO 3166-1 alpha-2 country code.
+  @Validated(
+    name: "Country", .matches(/[A-Z]{2}/, description: "an ISO 3166-1 code such as DE"))
+  public var country = ""
+
+  /// Creates an empty address, the starting point of decoding.
+  public init() {}
+
+  /// Reports keys the model does not list instead of ignoring them.
+  public static var allowsUnknownKeys: Bool { false }
+
+  /// Lists every field, each under the key that decoding reads.
+  public mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("street", &_street)
+    visitor.visit("zip", &_zip)
+    visitor.visit("city", &_city)
+    visitor.visit("country", &_country)
+  }
+}
