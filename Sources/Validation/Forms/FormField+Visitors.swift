@@ -31,20 +31,8 @@ extension DecodingVisitor {
 extension EncodingVisitor {
   // A form field encodes its typed value; input that does not convert is left out.
   mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    guard error == nil, let value = field.currentValue else { return }
-    guard let encodable = value as? any Encodable else {
-      error = EncodingError.invalidValue(
-        String(describing: Value.self),
-        EncodingError.Context(
-          codingPath: container.codingPath + [FieldKey(name)],
-          debugDescription: "\(Value.self) is not Encodable"))
-      return
-    }
-    do {
-      try container.encode(encodable, forKey: FieldKey(name))
-    } catch {
-      self.error = error
-    }
+    guard let value = field.currentValue else { return }
+    encode(value, as: name)
   }
 }
 

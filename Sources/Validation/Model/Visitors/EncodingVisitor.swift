@@ -47,7 +47,7 @@ struct EncodingVisitor: FieldVisitor {
     encode(value, as: name)
   }
 
-  private mutating func encode<Value>(_ value: Value, as name: String) {
+  mutating func encode<Value>(_ value: Value, as name: String) {
     guard error == nil else { return }
     guard let encodable = value as? any Encodable else {
       error = EncodingError.invalidValue(
