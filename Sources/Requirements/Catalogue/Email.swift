@@ -1,17 +1,23 @@
+#if canImport(Foundation)
+  import Foundation
+#endif
+
 extension Requirement where Input: StringProtocol & Sendable {
   /// A pragmatic check that a string looks like an e-mail address.
   ///
   /// It accepts what people type and mail servers deliver, not every address RFC 5322
-  /// allows: one `@`; a local part of 1 to 64 Unicode scalars without white space,
+  /// allows: one `@`; a local part of 1 to 64 UTF-8 bytes without white space,
   /// control or invisible characters (a right-to-left override, a Hangul filler, other
   /// default-ignorable code points), unassigned or private-use code points, `@`, the
   /// characters an unquoted local part cannot hold (`"(),:;<>[\]`; quoted local parts
   /// such as `"ann b"@example.com` are not accepted), a leading combining mark, or dots at
   /// its ends or in a row; a domain of at least two labels of letters (with their
   /// combining marks, so "café" passes composed or decomposed), digits and inner hyphens,
-  /// each 1 to 63 scalars, ending in a label of at least two letters or an
-  /// internationalised top-level domain in its ASCII form (`xn--p1ai`, which is "рф");
-  /// 254 scalars in all at most. Only sending a message proves an address exists.
+  /// each 1 to 63 scalars, with no character that compatibility normalization (NFKC)
+  /// would change, such as fullwidth letters, ending in a label of at least two letters
+  /// or an internationalised top-level domain in its ASCII form (`xn--p1ai`, which is
+  /// "рф"); 254 UTF-8 bytes in all at most. Only sending a message proves an address
+  /// exists.
   ///
   /// ```swift
   /// Requirement<String>.email().isValid("ann@example.com")   // true
@@ -27,15 +33,19 @@ extension Requirement where Input: StringProtocol & Sendable {
 
 // The check behind ``Requirement/email(description:)``, over Unicode scalars.
 func isPlausibleEmail(_ address: some StringProtocol) -> Bool {
-  let scalars = String(address).unicodeScalars
-  guard scalars.count <= 254, let at = scalars.firstIndex(of: "@") else { return false }
-  let local = scalars[..<at]
-  let domain = scalars[scalars.index(after: at)...]
-  return isPlausibleLocalPart(local) && isPlausibleDomain(domain)
+  // RFC 5321 counts lengths in octets: 64 for the local part, 254 for the address.
+  let text = String(address)
+  guard text.utf8.count <= 254, let at = text.unicodeScalars.firstIndex(of: "@") else {
+    return false
+  }
+  let local = text.unicodeScalars[..<at]
+  let domain = text.unicodeScalars[text.unicodeScalars.index(after: at)...]
+  return text.utf8[..<at].count <= 64 && isPlausibleLocalPart(local)
+    && isPlausibleDomain(domain) && isCompatibilityFree(domain)
 }
 
 private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool {
-  guard (1...64).contains(local.count), let first = local.first, first != ".",
+  guard !local.isEmpty, let first = local.first, first != ".",
     !isCombiningMark(first), local.last != "."
   else {
     return false
@@ -99,4 +109,18 @@ private func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
   case .nonspacingMark, .spacingMark, .enclosingMark: return true
   default: return false
   }
+}
+
+// Whether a domain has no character that compatibility normalization would change (a
+// fullwidth "ｇ" becomes "g"): IDNA2008 disallows them, and a mapping lookup would
+// silently turn `ann@ｇｍａｉｌ.com` into another address. ASCII needs no look.
+private func isCompatibilityFree(_ domain: Substring.UnicodeScalarView) -> Bool {
+  guard !domain.allSatisfy(\.isASCII) else { return true }
+  #if canImport(Foundation)
+    let text = String(String.UnicodeScalarView(domain))
+    return text.precomposedStringWithCompatibilityMapping
+      == text.precomposedStringWithCanonicalMapping
+  #else
+    return domain.allSatisfy { !$0.properties.changesWhenNFKCCaseFolded || $0.isASCII }
+  #endif
 }

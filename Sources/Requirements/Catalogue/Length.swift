@@ -61,6 +61,28 @@ extension Requirement where Input: StringProtocol & Sendable {
   }
 }
 
+extension Requirement where Input: StringProtocol & Sendable {
+  /// A requirement that a string takes at most the given number of bytes in UTF-8: a
+  /// bound on what is stored, for a database column or an API limit.
+  ///
+  /// Lengths count characters as people see them, and one character can hold any number
+  /// of combining marks; pair a visible length with a storage bound:
+  ///
+  /// ```swift
+  /// let name: Requirement<String> = .length(1...40) && .maxBytes(160)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - count: The largest allowed number of UTF-8 bytes.
+  ///   - description: A description to use instead of "at most … bytes".
+  /// - Returns: A requirement on the string's UTF-8 size.
+  public static func maxBytes(_ count: Int, description: String? = nil) -> Requirement {
+    Requirement(description ?? "at most \(counted(count, "byte"))", kind: { _ in .tooLong }) {
+      !$0.utf8.hasMoreElements(than: count)
+    }
+  }
+}
+
 extension Requirement where Input: Collection & Sendable {
   /// A requirement that a collection has at least the given number of elements: Core
   /// Data's minimum count for a to-many relationship.

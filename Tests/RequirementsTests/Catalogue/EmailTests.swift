@@ -147,4 +147,29 @@ extension EmailTests {
   func unassignedScalars(address: String) {
     #expect(!Requirement<String>.email().isValid(address))
   }
+
+  @Test(
+    "A domain with characters that compatibility normalization changes is refused",
+    arguments: [
+      ("somename@ｇｍａｉｌ.com", false), ("somename@gmail.com", true),
+      ("ann@ｅxample.com", false), ("ann@ﬁle.example", false), ("ann@café.example", true),
+      ("ann@cafe\u{301}.example", true), ("ann@Example.COM", true), ("ann@bücher.de", true),
+    ])
+  func compatibilityCharacters(address: String, expected: Bool) {
+    #expect(Requirement<String>.email().isValid(address) == expected)
+  }
+
+  @Test("The local part and the address are counted in UTF-8 bytes (64 and 254)")
+  func octetLengths() {
+    let email = Requirement<String>.email()
+    #expect(!email.isValid(String(repeating: "ｇｍａｉｌ", count: 5) + "@gmail.com"))
+    #expect(!email.isValid(String(repeating: "é", count: 64) + "@example.com"))
+    #expect(email.isValid(String(repeating: "é", count: 32) + "@example.com"))
+    #expect(email.isValid(String(repeating: "a", count: 64) + "@example.com"))
+    #expect(!email.isValid(String(repeating: "a", count: 65) + "@example.com"))
+    let label = String(repeating: "é", count: 30)
+    let longDomain = [label, label, label, label, label].joined(separator: ".") + ".com"
+    #expect(longDomain.unicodeScalars.count < 254)
+    #expect(!email.isValid("ann@" + longDomain))
+  }
 }

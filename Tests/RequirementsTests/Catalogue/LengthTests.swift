@@ -194,4 +194,25 @@ extension LengthTests {
       Requirement<ClosedRange<Int>>.count(1...365).failure(for: Int.min...Int.max))
     #expect(failure.kind == .tooMany)
   }
+
+  @Test(
+    "maxBytes bounds the UTF-8 size, which combining marks grow while the length stays 1",
+    arguments: [
+      ("e", true), ("é", true), ("e\u{301}", true), ("abcd", true), ("abcde", false),
+      ("e" + String(repeating: "\u{301}", count: 200), false), ("👍🏽", false), ("", true),
+    ])
+  func maxBytes(input: String, expected: Bool) {
+    #expect(Requirement<String>.maxBytes(4).isValid(input) == expected)
+  }
+
+  @Test("maxBytes reads as a byte count and fails as too long")
+  func maxBytesDescription() throws {
+    let bound = Requirement<String>.maxBytes(4)
+    #expect(bound.description == "at most 4 bytes")
+    #expect(Requirement<String>.maxBytes(1).description == "at most 1 byte")
+    #expect(try #require(bound.failure(for: "abcde")).kind == .tooLong)
+    let accents = "e" + String(repeating: "\u{301}", count: 200)
+    #expect((Requirement<String>.maxLength(1) && bound).isValid(accents) == false)
+    #expect(Requirement<String>.maxLength(1).isValid(accents))
+  }
 }
