@@ -51,3 +51,15 @@ extension Requirement where Input: StringProtocol & Sendable {
     }
   }
 }
+
+extension Requirement where Input: StringProtocol & Sendable {
+  /// A requirement that a string holds ASCII characters only (code points 0 to 127).
+  ///
+  /// - Parameter description: A description to use instead of "ASCII characters only".
+  /// - Returns: A requirement satisfied by ASCII text, the empty string included.
+  public static func ascii(description: String? = nil) -> Requirement {
+    Requirement(description ?? "ASCII characters only", kind: { _ in .patternMismatch }) {
+      $0.utf8.allSatisfy { $0 < 0x80 }
+    }
+  }
+}

@@ -47,4 +47,20 @@ struct StringGrowthTests {
       growth < Self.growthLimit,
       "\(requirement.description): 4x the input took \(growth)x the time")
   }
+
+  @Test(
+    "Every format rule grows linearly on long text",
+    arguments: [
+      Requirement<String>.uuid(), .ipv4(), .hostname(), .e164(), .ascii(), .email(),
+    ])
+  func formatsAreLinear(requirement: Requirement<String>) {
+    let texts = [
+      Self.small: String(repeating: "a1-.", count: Self.small),
+      Self.small * 4: String(repeating: "a1-.", count: Self.small * 4),
+    ]
+    let growth = PropertyTesting.growth(from: Self.small, by: 4) { count in
+      _ = requirement.isValid(texts[count] ?? "")
+    }
+    #expect(growth < Self.growthLimit, "\(requirement.description): 4x took \(growth)x")
+  }
 }
