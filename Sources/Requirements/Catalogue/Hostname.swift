@@ -21,7 +21,7 @@ extension Requirement where Input: StringProtocol & Sendable {
 }
 
 // Whether UTF-8 text is an RFC 1123 host name.
-private func isHostname(_ text: some Collection<UInt8>) -> Bool {
+func isHostname(_ text: some Collection<UInt8>) -> Bool {
   guard (1...253).contains(text.count) else { return false }
   let labels = text.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
   guard let last = labels.last, !last.allSatisfy(isDigit) else { return false }

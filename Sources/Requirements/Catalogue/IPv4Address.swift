@@ -18,7 +18,7 @@ extension Requirement where Input: StringProtocol & Sendable {
 
 // Whether UTF-8 text is four dot-separated decimal numbers of 0 to 255 without leading
 // zeros. Reads at most 16 bytes.
-private func isIPv4(_ text: some Collection<UInt8>) -> Bool {
+func isIPv4(_ text: some Collection<UInt8>) -> Bool {
   guard text.count <= 15 else { return false }
   let parts = text.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
   guard parts.count == 4 else { return false }

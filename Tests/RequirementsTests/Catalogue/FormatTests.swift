@@ -95,10 +95,41 @@ struct FormatTests {
 
   @Test("A format's failure is a pattern mismatch; its negation reads \"not …\"")
   func kindsAndNegation() throws {
-    let formats: [Requirement<String>] = [.uuid(), .ipv4(), .hostname(), .e164(), .ascii()]
+    let formats: [Requirement<String>] = [
+      .uuid(), .ipv4(), .hostname(), .e164(), .ascii(), .url(),
+    ]
     for format in formats {
       #expect(try #require(format.failure(for: "\u{1F600}")).kind == .patternMismatch)
       #expect((!format).description == "not " + format.description)
     }
+  }
+
+  @Test(
+    "url accepts absolute http and https URLs with a host, and refuses what URL(string:) encodes",
+    arguments: [
+      ("https://example.com", true), ("http://example.com/", true),
+      ("https://example.com/a/b?c=d&e=f#g", true), ("HTTPS://Example.COM/Path", true),
+      ("https://user:pass@example.com:8443/x", true), ("http://127.0.0.1:8080/", true),
+      ("http://[::1]/", true), ("https://example.com/%20space", true),
+      ("https://xn--bcher-kva.example/", true), ("https://example.com/a;b,c(d)*e!f'g", true),
+      ("not a url", false), ("https://a b.com", false), ("https://example.com/a b", false),
+      ("https://bücher.example", false), ("https://example.com/%2", false),
+      ("https://example.com/%zz", false), ("ftp://example.com", false), ("example.com", false),
+      ("https:example.com", false), ("https://", false), ("https://:80", false),
+      ("https://example.com:", false), ("https://example.com:123456", false),
+      ("https://example.com/#a#b", false), ("//example.com", false),
+      ("javascript:alert(1)", false), ("https://exa_mple.com", false),
+      ("https://example.com/<script>", false), ("", false),
+    ])
+  func url(text: String, expected: Bool) {
+    #expect(Requirement<String>.url().isValid(text) == expected)
+  }
+
+  @Test("url takes the schemes to allow, compared without case")
+  func urlSchemes() {
+    let ftp = Requirement<String>.url(schemes: ["FTP"])
+    #expect(ftp.isValid("ftp://files.example.com/pub"))
+    #expect(!ftp.isValid("https://example.com"))
+    #expect(Requirement<String>.url().description == "a URL")
   }
 }

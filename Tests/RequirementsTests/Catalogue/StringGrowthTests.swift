@@ -51,7 +51,7 @@ struct StringGrowthTests {
   @Test(
     "Every format rule grows linearly on long text",
     arguments: [
-      Requirement<String>.uuid(), .ipv4(), .hostname(), .e164(), .ascii(), .email(),
+      Requirement<String>.uuid(), .ipv4(), .hostname(), .e164(), .ascii(), .email(), .url(),
     ])
   func formatsAreLinear(requirement: Requirement<String>) {
     let texts = [
