@@ -10,38 +10,107 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// control or invisible characters (a right-to-left override, a Hangul filler, other
   /// default-ignorable code points), unassigned or private-use code points, `@`, the
   /// characters an unquoted local part cannot hold (`"(),:;<>[\]`; quoted local parts
-  /// such as `"ann b"@example.com` are not accepted), a leading combining mark, or dots at
+  /// such as `"ann b"@example.com` only with ``EmailOptions/quotedLocalParts``), a
+  /// leading combining mark, or dots at
   /// its ends or in a row; a domain of at least two labels of letters (with their
   /// combining marks, so "café" passes composed or decomposed), digits and inner hyphens,
   /// each 1 to 63 scalars, with no character that compatibility normalization (NFKC)
   /// would change, such as fullwidth letters, ending in a label of at least two letters
   /// or an internationalised top-level domain in its ASCII form (`xn--p1ai`, which is
-  /// "рф"); 254 UTF-8 bytes in all at most. Only sending a message proves an address
-  /// exists.
+  /// "рф"), or an IP literal (`ann@[127.0.0.1]`) with ``EmailOptions/ipLiteralDomains``;
+  /// 254 UTF-8 bytes in all at most. ``EmailOptions/asciiOnly`` refuses any non-ASCII
+  /// character, as HTML's input type "email" does. Only sending a message proves an
+  /// address exists.
   ///
   /// ```swift
   /// Requirement<String>.email().isValid("ann@example.com")   // true
   /// Requirement<String>.email().isValid("ann@localhost")     // false
   /// ```
   ///
-  /// - Parameter description: A description to use instead of "a valid e-mail address".
+  /// - Parameters:
+  ///   - options: What a server accepts beyond the default; none by default.
+  ///   - description: A description to use instead of "a valid e-mail address".
   /// - Returns: A requirement satisfied by plausible e-mail addresses.
-  public static func email(description: String? = nil) -> Requirement {
-    Requirement(description ?? "a valid e-mail address") { isPlausibleEmail($0) }
+  public static func email(_ options: EmailOptions = [], description: String? = nil)
+    -> Requirement
+  {
+    Requirement(description ?? "a valid e-mail address") { isPlausibleEmail($0, options) }
   }
 }
 
-// The check behind ``Requirement/email(description:)``, over Unicode scalars.
-func isPlausibleEmail(_ address: some StringProtocol) -> Bool {
+/// What ``Requirement/email(_:description:)`` accepts beyond plausible everyday addresses,
+/// or refuses among them.
+public struct EmailOptions: OptionSet, Sendable, Hashable {
+  /// The option bits.
+  public let rawValue: Int
+
+  /// Creates options from their bits.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// Refuses every non-ASCII character, in the local part and the domain.
+  public static let asciiOnly = EmailOptions(rawValue: 1 << 0)
+
+  /// Accepts a quoted local part, `"ann b"@example.com`: printable ASCII and spaces
+  /// between quotes, with `\"` and `\\` escaped by a backslash.
+  public static let quotedLocalParts = EmailOptions(rawValue: 1 << 1)
+
+  /// Accepts an IP literal as the domain: `ann@[127.0.0.1]`, `ann@[IPv6:2001:db8::1]`.
+  public static let ipLiteralDomains = EmailOptions(rawValue: 1 << 2)
+}
+
+// The check behind ``Requirement/email(_:description:)``, over Unicode scalars.
+func isPlausibleEmail(_ address: some StringProtocol, _ options: EmailOptions = []) -> Bool {
   // RFC 5321 counts lengths in octets: 64 for the local part, 254 for the address.
   let text = String(address)
-  guard text.utf8.count <= 254, let at = text.unicodeScalars.firstIndex(of: "@") else {
+  guard text.utf8.count <= 254,
+    !options.contains(.asciiOnly) || text.utf8.allSatisfy({ $0 < 0x80 }),
+    let at = text.unicodeScalars.lastIndex(of: "@")
+  else {
     return false
   }
   let local = text.unicodeScalars[..<at]
   let domain = text.unicodeScalars[text.unicodeScalars.index(after: at)...]
-  return text.utf8[..<at].count <= 64 && isPlausibleLocalPart(local)
-    && isPlausibleDomain(domain) && isCompatibilityFree(domain)
+  let localIsPlausible =
+    options.contains(.quotedLocalParts) && local.first == "\""
+    ? isQuotedLocalPart(local) : isPlausibleLocalPart(local)
+  let domainIsPlausible =
+    options.contains(.ipLiteralDomains) && domain.first == "["
+    ? isIPLiteral(domain) : isPlausibleDomain(domain) && isCompatibilityFree(domain)
+  return text.utf8[..<at].count <= 64 && localIsPlausible && domainIsPlausible
+}
+
+// Whether a local part is `"…"` of printable ASCII and spaces, `"` and `\` escaped.
+private func isQuotedLocalPart(_ local: Substring.UnicodeScalarView) -> Bool {
+  guard local.count >= 2, local.first == "\"", local.last == "\"" else { return false }
+  var escaped = false
+  for scalar in local.dropFirst().dropLast() {
+    guard scalar.isASCII, scalar.value >= 0x20, scalar.value < 0x7F else { return false }
+    if escaped {
+      escaped = false
+    } else if scalar == "\\" {
+      escaped = true
+    } else if scalar == "\"" {
+      return false
+    }
+  }
+  return !escaped
+}
+
+// Whether a domain is an IP literal: `[` an IPv4 address `]`, or `[IPv6:` hexadecimal
+// digits, colons and dots `]`.
+private func isIPLiteral(_ domain: Substring.UnicodeScalarView) -> Bool {
+  guard domain.first == "[", domain.last == "]", domain.count > 2 else { return false }
+  let inner = String(String.UnicodeScalarView(domain.dropFirst().dropLast()))
+  if inner.lowercased().hasPrefix("ipv6:") {
+    let address = inner.dropFirst(5)
+    return address.contains(":")
+      && address.utf8.allSatisfy {
+        hexValue($0) != nil || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".")
+      }
+  }
+  return isIPv4(inner.utf8)
 }
 
 private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool {

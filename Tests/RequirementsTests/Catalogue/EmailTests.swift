@@ -173,3 +173,47 @@ extension EmailTests {
     #expect(!email.isValid("ann@" + longDomain))
   }
 }
+
+/// The options a server can set on `.email(_:)`.
+struct EmailOptionsTests {
+  @Test(
+    "asciiOnly refuses non-ASCII characters anywhere in the address",
+    arguments: [
+      ("ann@example.com", true), ("jürgen@example.com", false), ("ann@bücher.de", false),
+    ])
+  func asciiOnly(address: String, expected: Bool) {
+    #expect(Requirement<String>.email(.asciiOnly).isValid(address) == expected)
+    #expect(Requirement<String>.email().isValid(address))
+  }
+
+  @Test(
+    "quotedLocalParts accepts printable ASCII between quotes, with escapes",
+    arguments: [
+      (#""ann b"@example.com"#, true), (#""a@b"@example.com"#, true),
+      (#""a\"b"@example.com"#, true), (#""a\\b"@example.com"#, true),
+      (#""a"b"@example.com"#, false), (#""ann@example.com"#, false),
+      (#""a\"@example.com"#, false), ("\"tab\there\"@example.com", false),
+    ])
+  func quotedLocalParts(address: String, expected: Bool) {
+    #expect(Requirement<String>.email(.quotedLocalParts).isValid(address) == expected)
+    #expect(!Requirement<String>.email().isValid(address))
+  }
+
+  @Test(
+    "ipLiteralDomains accepts an IPv4 or IPv6 literal in brackets",
+    arguments: [
+      ("ann@[127.0.0.1]", true), ("ann@[IPv6:2001:db8::1]", true), ("ann@[256.0.0.1]", false),
+      ("ann@[example.com]", false), ("ann@[]", false), ("ann@[IPv6:zz::1]", false),
+    ])
+  func ipLiteralDomains(address: String, expected: Bool) {
+    #expect(Requirement<String>.email(.ipLiteralDomains).isValid(address) == expected)
+    #expect(!Requirement<String>.email().isValid(address))
+  }
+
+  @Test("Options combine")
+  func combined() {
+    let email = Requirement<String>.email([.quotedLocalParts, .ipLiteralDomains, .asciiOnly])
+    #expect(email.isValid(#""ann b"@[10.0.0.1]"#))
+    #expect(!email.isValid(#""ännb"@[10.0.0.1]"#))
+  }
+}
