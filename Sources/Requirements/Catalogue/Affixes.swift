@@ -27,8 +27,8 @@ extension Requirement where Input: StringProtocol & Sendable {
 
   /// A requirement that a string contains the given text somewhere.
   ///
-  /// The text is found by whole characters, as the standard library's `String.contains`
-  /// finds it ("e" is not in "e\u{301}"), in time proportional to the input's length
+  /// The search compares whole characters, as the standard library's `String.contains`
+  /// does ("e" is not in "e\u{301}"), in time proportional to the input's length
   /// whatever its characters. Combine it with `!` for text that must not appear:
   /// `!.contains(" ")`.
   ///

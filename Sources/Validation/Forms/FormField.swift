@@ -202,7 +202,7 @@ public struct FormField<Value> {
   public var currentValue: Value? { converted }
 
   /// Sets the field from a value, such as one loaded from storage: the input becomes the
-  /// value's text, and the field is no longer edited or submitted.
+  /// value's text, and the field counts as neither edited nor submitted.
   ///
   /// The value is kept even if it breaks a requirement (the field is then invalid), and
   /// ``reset()`` returns to it.
