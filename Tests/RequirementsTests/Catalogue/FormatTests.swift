@@ -96,7 +96,7 @@ struct FormatTests {
   @Test("A format's failure is a pattern mismatch; its negation reads \"not …\"")
   func kindsAndNegation() throws {
     let formats: [Requirement<String>] = [
-      .uuid(), .ipv4(), .hostname(), .e164(), .ascii(), .url(),
+      .uuid(), .ipv4(), .ipv6(), .hostname(), .e164(), .ascii(), .url(),
     ]
     for format in formats {
       #expect(try #require(format.failure(for: "\u{1F600}")).kind == .patternMismatch)
@@ -131,5 +131,23 @@ struct FormatTests {
     #expect(ftp.isValid("ftp://files.example.com/pub"))
     #expect(!ftp.isValid("https://example.com"))
     #expect(Requirement<String>.url().description == "a URL")
+  }
+
+  @Test(
+    "ipv6 accepts RFC 4291's forms: full, compressed once, and with an IPv4 tail",
+    arguments: [
+      ("2001:0db8:85a3:0000:0000:8a2e:0370:7334", true), ("2001:db8:85a3::8a2e:370:7334", true),
+      ("2001:db8::1", true), ("::1", true), ("::", true), ("1::", true), ("fe80::", true),
+      ("::ffff:192.0.2.1", true), ("64:ff9b::192.0.2.33", true), ("1:2:3:4:5:6:7::", true),
+      ("1:2:3:4:5:6:192.0.2.1", true), ("2001:DB8::ABCD", true),
+      ("2001:db8:::1", false), ("2001:db8::1::2", false), ("1:2:3:4:5:6:7:8:9", false),
+      ("1:2:3:4:5:6:7", false), ("1:2:3:4:5:6:7:8::", false), ("12345::1", false),
+      (":1::2", false), ("1::2:", false), ("g::1", false), ("::ffff:256.0.0.1", false),
+      ("::192.0.2.1:1", false), ("fe80::1%eth0", false), ("[::1]", false), ("::1/128", false),
+      ("1.2.3.4", false), (":", false), ("", false),
+      ("1:2:3:4:5:6:7:8:1:2:3:4:5:6:7:8:1:2:3:4:5:6:7:8", false),
+    ])
+  func ipv6(text: String, expected: Bool) {
+    #expect(Requirement<String>.ipv6().isValid(text) == expected)
   }
 }

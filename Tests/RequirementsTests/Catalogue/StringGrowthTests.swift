@@ -51,7 +51,8 @@ struct StringGrowthTests {
   @Test(
     "Every format rule grows linearly on long text",
     arguments: [
-      Requirement<String>.uuid(), .ipv4(), .hostname(), .e164(), .ascii(), .email(), .url(),
+      Requirement<String>.uuid(), .ipv4(), .ipv6(), .hostname(), .e164(), .ascii(), .email(),
+      .url(),
     ])
   func formatsAreLinear(requirement: Requirement<String>) {
     let texts = [
