@@ -43,7 +43,8 @@ extension Requirement {
       details: Details(
         check: check, description: description, throwingPredicate: throwingPredicate,
         grouping: grouping, operands: operands, explain: explain, classify: classify,
-        negatedDescription: phrase, negatedGrouping: phraseGrouping))
+        negatedDescription: phrase, negatedGrouping: phraseGrouping,
+        reportedCode: details.reportedCode))
   }
 
   // How a requirement's description binds when it appears inside another composite.

@@ -35,7 +35,8 @@ extension Requirement {
       requirement: description,
       reportedInput: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
-      kind: classify?(input) ?? .other
+      kind: classify?(input) ?? .other,
+      reportedCode: details.reportedCode
     )
   }
 
@@ -50,14 +51,16 @@ extension Requirement {
       return UnsatisfiedRequirement(
         requirement: description, reportedInput: redactingInput ? nil : Self.reported(input),
         underlyingError: redactingInput ? nil : underlyingError,
-        conjunctionOf: components, kind: classify?(input) ?? .other)
+        conjunctionOf: components, kind: classify?(input) ?? .other,
+        reportedCode: details.reportedCode)
     }
     return UnsatisfiedRequirement(
       requirement: description,
       reportedInput: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
       components: components,
-      kind: classify?(input) ?? .other
+      kind: classify?(input) ?? .other,
+      reportedCode: details.reportedCode
     )
   }
 

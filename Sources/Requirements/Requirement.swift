@@ -83,6 +83,11 @@ public struct Requirement<Input>: Sendable {
     @usableFromInline
     let negatedGrouping: Grouping
 
+    // The error domain, code and problem code a failure reports, when the requirement
+    // names its own (`reportedAs(domain:code:name:)`); `nil` for its kind's.
+    @usableFromInline
+    let reportedCode: UnsatisfiedRequirement.ReportedCode?
+
     @usableFromInline
     init(
       check: @escaping @Sendable (Input) -> Bool,
@@ -93,7 +98,8 @@ public struct Requirement<Input>: Sendable {
       explain: (@Sendable (Input, Bool) -> [UnsatisfiedRequirement])?,
       classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)?,
       negatedDescription: String? = nil,
-      negatedGrouping: Grouping = .atom
+      negatedGrouping: Grouping = .atom,
+      reportedCode: UnsatisfiedRequirement.ReportedCode? = nil
     ) {
       self.check = check
       self.description = description
@@ -104,6 +110,7 @@ public struct Requirement<Input>: Sendable {
       self.classify = classify
       self.negatedDescription = negatedDescription
       self.negatedGrouping = negatedGrouping
+      self.reportedCode = reportedCode
     }
   }
 
@@ -217,8 +224,10 @@ public struct Requirement<Input>: Sendable {
   /// - Returns: A requirement with the same predicate and the new description.
   public func described(_ description: String) -> Requirement {
     Requirement(
-      description: description, grouping: .atom, check: check, throwing: throwingPredicate,
-      explain: explain, classify: classify)
+      details: Details(
+        check: check, description: description, throwingPredicate: throwingPredicate,
+        grouping: .atom, operands: [], explain: explain, classify: classify,
+        reportedCode: details.reportedCode))
   }
 
   // Wraps contents built elsewhere.

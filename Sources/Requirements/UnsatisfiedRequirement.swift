@@ -48,6 +48,14 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   /// empty for a leaf requirement.
   public var components: [UnsatisfiedRequirement] { cause?.components ?? [] }
 
+  /// The error domain, code and problem code the requirement names with
+  /// `reportedAs(domain:code:name:)`, or, for a composite, the first failed part's;
+  /// `nil` when none does and the failure reports its kind's.
+  public var reportedCode: ReportedCode? {
+    guard let cause else { return nil }
+    return cause.reportedCode ?? cause.components.lazy.compactMap(\.reportedCode).first
+  }
+
   // A thrown error and the failures of a composite's parts.
   @usableFromInline
   final class Cause: Sendable {
@@ -55,15 +63,18 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     let components: [UnsatisfiedRequirement]
     // Whether the failed requirement holds when all its components do.
     let isConjunction: Bool
+    // The code the failed requirement names, if it names one.
+    let reportedCode: ReportedCode?
 
     @usableFromInline
     init(
       underlyingError: (any Error)?, components: [UnsatisfiedRequirement],
-      isConjunction: Bool = false
+      isConjunction: Bool = false, reportedCode: ReportedCode?
     ) {
       self.underlyingError = underlyingError
       self.components = components
       self.isConjunction = isConjunction
+      self.reportedCode = reportedCode
     }
   }
 
@@ -120,15 +131,17 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   @inlinable
   init(
     requirement: String, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
-    components: [UnsatisfiedRequirement] = [], kind: Kind = .other
+    components: [UnsatisfiedRequirement] = [], kind: Kind = .other,
+    reportedCode: ReportedCode? = nil
   ) {
     self.requirement = requirement
     self.reportedInput = reportedInput
     self.kind = kind
-    if underlyingError == nil, components.isEmpty {
+    if underlyingError == nil, components.isEmpty, reportedCode == nil {
       cause = nil
     } else {
-      cause = Cause(underlyingError: underlyingError, components: components)
+      cause = Cause(
+        underlyingError: underlyingError, components: components, reportedCode: reportedCode)
     }
   }
 
@@ -138,23 +151,28 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   @inlinable
   package init(
     requirement: String, input: String?, underlyingError: (any Error)? = nil,
-    conjunctionOf components: [UnsatisfiedRequirement], kind: Kind
+    conjunctionOf components: [UnsatisfiedRequirement], kind: Kind,
+    reportedCode: ReportedCode? = nil
   ) {
     self.init(
       requirement: requirement, reportedInput: input.map(ReportedInput.rendered),
-      underlyingError: underlyingError, conjunctionOf: components, kind: kind)
+      underlyingError: underlyingError, conjunctionOf: components, kind: kind,
+      reportedCode: reportedCode)
   }
 
   // Creates the failure of a conjunction from an input kept as it came.
   @inlinable
   init(
     requirement: String, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
-    conjunctionOf components: [UnsatisfiedRequirement], kind: Kind
+    conjunctionOf components: [UnsatisfiedRequirement], kind: Kind,
+    reportedCode: ReportedCode? = nil
   ) {
     self.requirement = requirement
     self.reportedInput = reportedInput
     self.kind = kind
-    cause = Cause(underlyingError: underlyingError, components: components, isConjunction: true)
+    cause = Cause(
+      underlyingError: underlyingError, components: components, isConjunction: true,
+      reportedCode: reportedCode)
   }
 
   // The requirements a message names for this failure: for a failed conjunction, the
@@ -186,19 +204,19 @@ public struct UnsatisfiedRequirement: Error, Sendable {
       return UnsatisfiedRequirement(
         requirement: "\(part): \(requirement)", reportedInput: reportedInput,
         underlyingError: underlyingError,
-        kind: kind)
+        kind: kind, reportedCode: cause?.reportedCode)
     }
     let named = cause.components.map { $0.namingPart(part) }
     if cause.isConjunction {
       return UnsatisfiedRequirement(
         requirement: requirement, reportedInput: reportedInput,
         underlyingError: cause.underlyingError,
-        conjunctionOf: named, kind: kind)
+        conjunctionOf: named, kind: kind, reportedCode: cause.reportedCode)
     }
     return UnsatisfiedRequirement(
       requirement: requirement, reportedInput: reportedInput,
       underlyingError: cause.underlyingError,
-      components: named, kind: kind)
+      components: named, kind: kind, reportedCode: cause.reportedCode)
   }
 
   // Returns a copy without the rendered input or the predicate's error (which may quote
@@ -210,11 +228,13 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     if let cause, cause.isConjunction {
       return UnsatisfiedRequirement(
         requirement: requirement, input: nil,
-        conjunctionOf: components.map { $0.redacted() }, kind: kind)
+        conjunctionOf: components.map { $0.redacted() }, kind: kind,
+        reportedCode: cause.reportedCode)
     }
     return UnsatisfiedRequirement(
-      requirement: requirement, input: nil, underlyingError: nil,
-      components: components.map { $0.redacted() }, kind: kind)
+      requirement: requirement, reportedInput: nil, underlyingError: nil,
+      components: components.map { $0.redacted() }, kind: kind,
+      reportedCode: cause?.reportedCode)
   }
 }
 

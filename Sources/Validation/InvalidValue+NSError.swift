@@ -7,14 +7,28 @@
 
     /// Core Data's code for the kind of failure, such as 1670 for a string too short; see
     /// <doc:ErrorsAndNSError>.
+    ///
+    /// Failures reported in a domain of their own (`reportedAs(domain:code:name:)`) are
+    /// listed under `"NSDetailedErrors"` of a 1560 error: an error type bridges to one
+    /// domain.
     public var errorCode: Int {
-      reason.coreDataCode(for: failures)
+      hasReportedCodes ? 1560 : reason.coreDataCode(for: failures)
     }
 
     /// The description and message as Core Data's user info gives them, the field's name
     /// under `NSValidationErrorKey` and, unless secret, the rejected value under
-    /// `NSValidationErrorValue`.
+    /// `NSValidationErrorValue`; with failures in domains of their own, one `NSError` per
+    /// failure under `"NSDetailedErrors"`.
     public var errorUserInfo: [String: Any] {
+      var info = coreDataUserInfo
+      if hasReportedCodes {
+        info["NSDetailedErrors"] = failures.map(detailedError)
+      }
+      return info
+    }
+
+    // The user info of a single Core Data validation error.
+    private var coreDataUserInfo: [String: Any] {
       var info: [String: Any] = [
         NSLocalizedDescriptionKey: description,
         NSLocalizedFailureReasonErrorKey: message,
@@ -27,6 +41,24 @@
         info["NSValidationErrorValue"] = input
       }
       return info
+    }
+
+    // Whether a failure names a domain and code of its own.
+    private var hasReportedCodes: Bool {
+      failures.contains { $0.reportedCode != nil }
+    }
+
+    // One failure as an `NSError` of its own: in the domain and with the code it reports,
+    // or Core Data's for its kind.
+    private func detailedError(_ failure: UnsatisfiedRequirement) -> NSError {
+      let single = InvalidValue(fieldName: fieldName, reason: reason, failures: [failure])
+      guard let reportedCode = failure.reportedCode else {
+        return NSError(
+          domain: NSCocoaErrorDomain, code: reason.coreDataCode(for: [failure]),
+          userInfo: single.coreDataUserInfo)
+      }
+      return NSError(
+        domain: reportedCode.domain, code: reportedCode.code, userInfo: single.coreDataUserInfo)
     }
   }
 

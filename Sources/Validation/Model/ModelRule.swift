@@ -125,6 +125,27 @@ public struct ModelRule<Model>: Sendable {
       when: contexts)
   }
 
+  /// Returns a copy whose failures report an error domain and code of your own, as
+  /// Core Data apps define theirs.
+  ///
+  /// ```swift
+  /// ModelRule<Team>("A team with players cannot be deleted.", when: [.delete]) {
+  ///   $0.playerCount == 0
+  /// }
+  /// .reportedAs(domain: "TeamErrorDomain", code: 1, name: "team_has_players")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - domain: The `NSError` domain.
+  ///   - code: The `NSError` code.
+  ///   - name: The code problem details give the failure; `nil` for `rule`.
+  /// - Returns: The same rule, reporting the given code.
+  public func reportedAs(domain: String, code: Int, name: String? = nil) -> ModelRule {
+    ModelRule(
+      requirement.reportedAs(domain: domain, code: code, name: name), fields: fields,
+      dependsOn: dependencies, when: contexts)
+  }
+
   // Whether the model satisfies the rule; a predicate that throws counts as `false`.
   @inlinable
   func holds(_ model: Model) -> Bool {

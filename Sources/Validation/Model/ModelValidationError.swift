@@ -19,6 +19,11 @@ public struct ModelValidationError: Error, Sendable {
   /// Every failure, in the order the model lists its fields, then its rules.
   public let failures: [Failure]
 
+  // The validated model's description, secrets redacted, for `NSError` bridging
+  // (`NSValidationObjectErrorKey`); `nil` when no model was there to describe, as when
+  // decoding fails.
+  package internal(set) var objectDescription: String?
+
   /// Creates an error from its failures, in the order to report them.
   public init(_ failures: [Failure]) {
     self.failures = failures
@@ -57,6 +62,11 @@ extension ModelValidationError {
 
     /// Why the failure happened.
     public internal(set) var reason: InvalidValue.Reason
+
+    // The domain and code the failed requirement or rule names, if one does.
+    package var reportedCode: UnsatisfiedRequirement.ReportedCode? {
+      unsatisfied.lazy.compactMap(\.reportedCode).first
+    }
 
     /// The requirements that are not satisfied, in declaration order.
     public internal(set) var unsatisfied: [UnsatisfiedRequirement]

@@ -30,7 +30,7 @@ extension ValidatableModel {
     let shared = SharedModelSnapshot(of: self)
     var working = self
     changes(&working)
-    if let error = working.validationError(in: context, includingRejections: true) {
+    if let error = working.describedError(in: context, includingRejections: true) {
       shared.restore()
       throw error
     }

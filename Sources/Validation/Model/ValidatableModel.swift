@@ -94,7 +94,7 @@ extension ValidatableModel {
   public func validate() throws(ModelValidationError) {
     // The specialized validity check first: the report is built only on failure.
     if isValid(in: nil, depth: 0) { return }
-    if let error = validationError(in: nil) { throw error }
+    if let error = describedError(in: nil) { throw error }
   }
 
   /// Checks the model for a context, like Core Data's `validateForDelete`.
@@ -110,20 +110,20 @@ extension ValidatableModel {
   @inlinable
   public func validate(for context: ValidationContext) throws(ModelValidationError) {
     if isValid(in: context, depth: 0) { return }
-    if let error = validationError(in: context) { throw error }
+    if let error = describedError(in: context) { throw error }
   }
 
   /// The error ``validate()`` would throw now, or `nil` when the model is valid.
   @inlinable
   public var validationError: ModelValidationError? {
-    isValid(in: nil, depth: 0) ? nil : validationError(in: nil)
+    isValid(in: nil, depth: 0) ? nil : describedError(in: nil)
   }
 
   /// The error ``validate(for:)`` would throw now, or `nil` when the model is valid for
   /// the context.
   @inlinable
   public func validationError(for context: ValidationContext) -> ModelValidationError? {
-    isValid(in: context, depth: 0) ? nil : validationError(in: context)
+    isValid(in: context, depth: 0) ? nil : describedError(in: context)
   }
 
   // Whether the model is valid in a context (`nil`: a plain validation), `depth` levels
@@ -188,6 +188,18 @@ extension ValidatableModel {
       }
     }
     return failures.isEmpty ? nil : ModelValidationError(failures)
+  }
+
+  // Every failure in a context, with the model's description for `NSError` bridging
+  // (`NSValidationObjectErrorKey`), or `nil` when there is none.
+  @usableFromInline
+  func describedError(
+    in context: ValidationContext?, includingRejections: Bool = false
+  ) -> ModelValidationError? {
+    guard var error = validationError(in: context, includingRejections: includingRejections)
+    else { return nil }
+    error.objectDescription = objectDescription
+    return error
   }
 
   // The failure for a model nested deeper than ``maximumNestingDepth``.

@@ -4,9 +4,10 @@ import Requirements
 // public contract (documented in the Errors and NSError article): add codes, never change
 // one.
 extension ModelValidationError.Failure {
-  // The code of this failure.
+  // The code of this failure: the name its requirement or rule reports, or the code of
+  // its kind.
   var code: String {
-    reason.code(for: unsatisfied)
+    reportedCode?.name ?? reason.code(for: unsatisfied)
   }
 }
 

@@ -90,7 +90,8 @@
         errors: [
           Entry(
             pointer: path.jsonPointer, detail: error.message,
-            code: error.reason.code(for: error.failures))
+            code: error.failures.lazy.compactMap(\.reportedCode?.name).first
+              ?? error.reason.code(for: error.failures))
         ])
     }
 
