@@ -29,7 +29,7 @@ extension ValidatableModel {
   /// Fields come in the order ``visitFields(_:)`` lists them; a failed cross-field rule
   /// gives the first field it belongs to. `nil` when the model is valid.
   public var firstInvalidField: FieldPath? {
-    validationError?.failures.first?.fields.first
+    isValid(in: nil, depth: 0) ? nil : validationError(in: nil)?.failures.first?.fields.first
   }
 }
 

@@ -1,0 +1,32 @@
+extension ValidatableModel where Self: AnyObject {
+  /// Passes a stored property of this class model to `body` as a copy, then assigns the
+  /// copy back: list the fields of an `@Observable` class model this way, so that reading
+  /// or validating the model notifies no observer.
+  ///
+  /// ```swift
+  /// @Observable final class SignUpForm: ValidatableModel {
+  ///   var email = FormField<String>(name: "E-mail", .email())
+  ///
+  ///   func visitFields(_ visitor: inout some FieldVisitor) {
+  ///     withField(\.email) { visitor.visit("email", &$0) }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Passing `&email` itself would be a mutation of the property, which notifies its
+  /// observers on every visit. Through this method, a visit that changes nothing assigns
+  /// an equal value, which `@Observable` does not announce; one that changes the field
+  /// (decoding, ``resetForm()``, a submit attempt) is announced.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The stored property.
+  ///   - body: Visits the copy.
+  @inlinable
+  public func withField<Field>(
+    _ keyPath: ReferenceWritableKeyPath<Self, Field>, _ body: (inout Field) -> Void
+  ) {
+    var field = self[keyPath: keyPath]
+    body(&field)
+    self[keyPath: keyPath] = field
+  }
+}
