@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import Validation
+
+/// A sign-up request as a server decodes it.
+private struct SignUp: ValidatableModel, Sendable {
+  @Validated(name: "User name", .minLength(3)) var userName = "ann"
+  @Validated(name: "E-mail", .email()) var email = "ann@example.com"
+  @Validated(name: "Age", .range(16...120)) var age = 30
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("userName", &_userName)
+    visitor.visit("email", &_email)
+    visitor.visit("age", &_age)
+  }
+}
+
+/// Records which values reached the "database" and how many checks ran at once.
+private actor Database {
+  let taken: Set<String>
+  private(set) var asked: [String] = []
+  private(set) var running = 0
+  private(set) var mostRunning = 0
+
+  init(taken: Set<String>) { self.taken = taken }
+
+  func isFree(_ value: String) async throws -> Bool {
+    asked.append(value)
+    running += 1
+    mostRunning = max(mostRunning, running)
+    // Gives other checks the chance to start before this one ends.
+    for _ in 0..<100 { await Task.yield() }
+    running -= 1
+    return !taken.contains(value)
+  }
+}
+
+private func uniquenessRules(_ database: Database) -> [AsyncModelRule<SignUp>] {
+  [
+    AsyncModelRule("user name not taken", fields: ["userName"]) {
+      try await database.isFree($0.userName)
+    },
+    AsyncModelRule("e-mail not registered", fields: ["email"]) {
+      try await database.isFree($0.email)
+    },
+  ]
+}
+
+struct AsyncModelRuleTests {
+  @Test("A valid model whose async rules hold passes, each rule asked once")
+  func validPasses() async throws {
+    let database = Database(taken: [])
+    try await SignUp().validate(checking: uniquenessRules(database))
+    #expect(await database.asked.sorted() == ["ann", "ann@example.com"])
+  }
+
+  @Test("Async failures join the synchronous ones in one error, in rule order")
+  func failuresMerge() async throws {
+    let database = Database(taken: ["ann", "ann@example.com"])
+    var signUp = SignUp()
+    signUp.setDraftMode(true)
+    signUp.age = 3
+    let error = await #expect(throws: ModelValidationError.self) {
+      try await signUp.validate(checking: uniquenessRules(database))
+    }
+    #expect(error?.failures.map(\.fields) == [["age"], ["userName"], ["email"]])
+    #expect(error?.failures.map(\.message).last == "e-mail not registered")
+    let problem = try #require(error.map { ProblemDetails($0) })
+    #expect(problem.errors.map(\.pointer) == ["#/age", "#/userName", "#/email"])
+  }
+
+  @Test("A rule on an invalid field is not asked")
+  func invalidFieldSkipsRule() async throws {
+    let database = Database(taken: [])
+    var signUp = SignUp()
+    signUp.setDraftMode(true)
+    signUp.email = "not an address"
+    let error = await #expect(throws: ModelValidationError.self) {
+      try await signUp.validate(checking: uniquenessRules(database))
+    }
+    #expect(error?.failures.map(\.fields) == [["email"]])
+    #expect(await database.asked == ["ann"])
+  }
+
+  @Test("Rules run concurrently, never more than the limit at once", arguments: [1, 3])
+  func boundedConcurrency(limit: Int) async throws {
+    let database = Database(taken: [])
+    let rules = (0..<12).map { index in
+      AsyncModelRule<SignUp>("check \(index)") { _ in try await database.isFree("\(index)") }
+    }
+    try await SignUp().validate(checking: rules, maxConcurrent: limit)
+    #expect(await database.asked.count == 12)
+    #expect(await database.mostRunning <= limit)
+    if limit > 1 { #expect(await database.mostRunning > 1) }
+  }
+
+  @Test("A rule that throws, or is cancelled, fails rather than passes")
+  func throwingRuleFails() async throws {
+    struct Offline: Error {}
+    let rules = [
+      AsyncModelRule<SignUp>("user name not taken", fields: ["userName"]) { _ in throw Offline() }
+    ]
+    let error = await #expect(throws: ModelValidationError.self) {
+      try await SignUp().validate(checking: rules)
+    }
+    #expect(error?.failures.map(\.message) == ["user name not taken"])
+    let cancelled = Task {
+      try? await Task.sleep(for: .seconds(60))
+      do {
+        try await SignUp().validate(checking: [
+          AsyncModelRule("slow") { _ in
+            try await Task.sleep(for: .seconds(60)); return true
+          }
+        ])
+        return false
+      } catch { return true }
+    }
+    cancelled.cancel()
+    #expect(await cancelled.value)
+  }
+}
