@@ -16,7 +16,8 @@ extension Requirement where Input: StringProtocol & Sendable {
     _ count: Int, _ characterClass: CharacterClass, description: String? = nil
   ) -> Requirement {
     let noun = counted(count, characterClass.singularName, plural: characterClass.pluralName)
-    return Requirement(description ?? "at least \(noun)") { input in
+    return Requirement(description ?? "at least \(noun)", kind: { _ in .patternMismatch }) {
+      input in
       guard count > 0 else { return true }
       var found = 0
       for character in input where characterClass.contains(character) {
@@ -46,7 +47,9 @@ extension Requirement where Input: StringProtocol & Sendable {
     let listed =
       names.count < 2
       ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-    return Requirement(description ?? (names.isEmpty ? "empty" : "only \(listed)")) { input in
+    return Requirement(
+      description ?? (names.isEmpty ? "empty" : "only \(listed)"), kind: { _ in .patternMismatch }
+    ) { input in
       input.allSatisfy { character in classes.contains { $0.contains(character) } }
     }
   }

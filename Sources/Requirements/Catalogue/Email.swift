@@ -34,7 +34,9 @@ extension Requirement where Input: StringProtocol & Sendable {
   public static func email(_ options: EmailOptions = [], description: String? = nil)
     -> Requirement
   {
-    Requirement(description ?? "a valid e-mail address") { isPlausibleEmail($0, options) }
+    Requirement(description ?? "a valid e-mail address", kind: { _ in .patternMismatch }) {
+      isPlausibleEmail($0, options)
+    }
   }
 }
 

@@ -82,8 +82,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// - Returns: A requirement that fails for empty strings and strings of white space and
   ///   invisible characters only.
   public static func nonBlank(description: String? = nil) -> Requirement {
-    Requirement(description ?? "not blank") { $0.contains(where: isVisible) }
-      .negated(reading: description == nil ? "blank" : nil)
+    Requirement(description ?? "not blank", kind: { _ in .tooShort }) {
+      $0.contains(where: isVisible)
+    }
+    .negated(reading: description == nil ? "blank" : nil)
   }
 }
 

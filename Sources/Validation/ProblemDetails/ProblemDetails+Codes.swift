@@ -13,13 +13,12 @@ extension ModelValidationError.Failure {
 
 extension InvalidValue.Reason {
   // The code for a failure with this reason and these unsatisfied requirements: the
-  // requirements' kind when they all agree, `invalid` when they do not.
+  // kind of the first failed requirement, in declaration order (the entry's detail names
+  // every one).
   func code(for unsatisfied: [UnsatisfiedRequirement]) -> String {
     switch self {
     case .unsatisfiedRequirements:
-      let kinds = Set(unsatisfied.flatMap(\.leaves).map(\.kind))
-      guard kinds.count == 1, let kind = kinds.first else { return "invalid" }
-      return kind.code
+      return unsatisfied.first?.leaves.first?.kind.code ?? UnsatisfiedRequirement.Kind.other.code
     case .brokenRule: return "rule"
     case .typeMismatch: return "type_mismatch"
     case .missingValue: return "required"

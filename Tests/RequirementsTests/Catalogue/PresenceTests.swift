@@ -108,12 +108,12 @@ struct PresenceTests {
     #expect(Requirement<String>.nonBlank(description: "enter a name").description == "enter a name")
   }
 
-  @Test("required() fails as missing, nonEmpty() as too short (text) or too few (a list)")
+  @Test("required() fails as missing, nonEmpty() and nonBlank() as too short (text) or too few")
   func presenceKinds() throws {
     #expect(try #require(Requirement<Int?>.required().failure(for: nil)).kind == .missing)
     #expect(try #require(Requirement<String>.nonEmpty().failure(for: "")).kind == .tooShort)
     #expect(try #require(Requirement<[Int]>.nonEmpty().failure(for: [])).kind == .tooFew)
-    #expect(try #require(Requirement<String>.nonBlank().failure(for: " ")).kind == .other)
+    #expect(try #require(Requirement<String>.nonBlank().failure(for: " ")).kind == .tooShort)
   }
 
   @Test("ifPresent fails as other and keeps the wrapped failure's kind in its component")

@@ -100,11 +100,33 @@ struct ProblemDetailsTests {
     #expect(ProblemDetails(missing).errors.map(\.code) == ["required"])
   }
 
-  @Test("Requirements of different kinds in one failure give the code invalid")
+  @Test("Requirements of different kinds in one failure give the first one's code")
   func mixedKinds() throws {
     let field = ValidatableValue<String>("abc", .minLength(3), .matches(/[a-z]+/))
     let error = try #require(throws: InvalidValue.self) { try field.validate("1") }
-    #expect(ProblemDetails(error).errors.map(\.code) == ["invalid"])
+    #expect(ProblemDetails(error).errors.map(\.code) == ["too_short"])
+    let reordered = ValidatableValue<String>("abc", .matches(/[a-z]+/), .minLength(3))
+    let second = try #require(throws: InvalidValue.self) { try reordered.validate("1") }
+    #expect(ProblemDetails(second).errors.map(\.code) == ["pattern_mismatch"])
+    let detail = "matches the required format; at least 3 characters"
+    #expect(ProblemDetails(second).errors.map(\.detail) == [detail])
+  }
+
+  @Test("Catalogue formats and character rules give pattern_mismatch; blank text too_short")
+  func catalogueCodes() throws {
+    let cases: [(Requirement<String>, String, String)] = [
+      (.email(), "ann@", "pattern_mismatch"),
+      (.atLeast(1, .digits), "abc", "pattern_mismatch"),
+      (.only(.letters), "a1", "pattern_mismatch"),
+      (.nonBlank(), "  ", "too_short"),
+      (.url(), "not a url", "pattern_mismatch"),
+    ]
+    for (requirement, input, code) in cases {
+      let error = try #require(throws: InvalidValue.self) {
+        try ValidatableValue<String>(requirement).validate(input)
+      }
+      #expect(ProblemDetails(error).errors.map(\.code) == [code], "\(requirement)")
+    }
   }
 
   @Test("A rule on several fields gives one entry per field; a model-wide rule points at #")
