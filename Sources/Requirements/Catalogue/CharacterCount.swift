@@ -26,6 +26,9 @@ extension Requirement where Input: StringProtocol & Sendable {
       }
       return false
     }
+    .negated(
+      reading: description != nil
+        ? nil : count == 1 ? "no \(characterClass.pluralName)" : "fewer than \(noun)")
   }
 
   /// A requirement that every character of a string belongs to one of the given classes.
@@ -52,6 +55,9 @@ extension Requirement where Input: StringProtocol & Sendable {
     ) { input in
       input.allSatisfy { character in classes.contains { $0.contains(character) } }
     }
+    .negated(
+      reading: description != nil || names.isEmpty
+        ? nil : "contains a character other than \(listed)")
   }
 }
 
@@ -64,5 +70,6 @@ extension Requirement where Input: StringProtocol & Sendable {
     Requirement(description ?? "ASCII characters only", kind: { _ in .patternMismatch }) {
       $0.utf8.allSatisfy { $0 < 0x80 }
     }
+    .negated(reading: description == nil ? "contains a non-ASCII character" : nil)
   }
 }

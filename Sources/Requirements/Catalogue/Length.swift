@@ -19,6 +19,7 @@ extension Requirement where Input: StringProtocol & Sendable {
     ) {
       $0.hasAtLeast(length)
     }
+    .negated(reading: description == nil ? "fewer than \(counted(length, "character"))" : nil)
   }
 
   /// A requirement that a string has at most the given number of characters: Core Data's
@@ -36,6 +37,7 @@ extension Requirement where Input: StringProtocol & Sendable {
     ) {
       !$0.hasMoreElements(than: length)
     }
+    .negated(reading: description == nil ? "more than \(counted(length, "character"))" : nil)
   }
 
   /// A requirement that a string's number of characters lies in a range: Core Data's
@@ -80,6 +82,7 @@ extension Requirement where Input: StringProtocol & Sendable {
     Requirement(description ?? "at most \(counted(count, "byte"))", kind: { _ in .tooLong }) {
       !$0.utf8.hasMoreElements(than: count)
     }
+    .negated(reading: description == nil ? "more than \(counted(count, "byte"))" : nil)
   }
 }
 
@@ -102,6 +105,7 @@ extension Requirement where Input: Collection & Sendable {
     ) {
       count <= 0 || exceeds($0, count - 1)
     }
+    .negated(reading: description == nil ? "fewer than \(counted(count, "item"))" : nil)
   }
 
   /// A requirement that a collection has at most the given number of elements: Core
@@ -118,6 +122,7 @@ extension Requirement where Input: Collection & Sendable {
     ) {
       !exceeds($0, count)
     }
+    .negated(reading: description == nil ? "more than \(counted(count, "item"))" : nil)
   }
 
   /// A requirement that a collection's number of elements lies in a range.

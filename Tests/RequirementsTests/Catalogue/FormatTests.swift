@@ -96,12 +96,13 @@ struct FormatTests {
   @Test("A format's failure is a pattern mismatch; its negation reads \"not …\"")
   func kindsAndNegation() throws {
     let formats: [Requirement<String>] = [
-      .uuid(), .ipv4(), .ipv6(), .hostname(), .e164(), .ascii(), .url(),
+      .uuid(), .ipv4(), .ipv6(), .hostname(), .e164(), .url(), .email(),
     ]
     for format in formats {
       #expect(try #require(format.failure(for: "\u{1F600}")).kind == .patternMismatch)
       #expect((!format).description == "not " + format.description)
     }
+    #expect(try #require(Requirement<String>.ascii().failure(for: "é")).kind == .patternMismatch)
   }
 
   @Test(

@@ -84,8 +84,10 @@ struct NotTests {
   func negationInsideComposites() {
     let x = Requirement<String>.minLength(2)
     let y = Requirement<String>.hasSuffix("y")
-    #expect((!x || y).description == #"(not at least 2 characters) or ends with "y""#)
-    #expect((!x && y).description == #"not at least 2 characters and ends with "y""#)
+    #expect((!x || y).description == #"fewer than 2 characters or ends with "y""#)
+    #expect((!x && y).description == #"fewer than 2 characters and ends with "y""#)
+    let z = Requirement<String>.minLength(2, description: "two or more")
+    #expect((!z || y).description == #"(not two or more) or ends with "y""#)
   }
 
   @Test(
@@ -98,6 +100,13 @@ struct NotTests {
       (.nonBlank(), "blank"),
       (try! .matches(pattern: "[0-9]+"), "does not match [0-9]+"),
       (.matches(/[a-z]+/), "does not match the required format"),
+      (.minLength(8), "fewer than 8 characters"),
+      (.maxLength(1), "more than 1 character"),
+      (.maxBytes(255), "more than 255 bytes"),
+      (.atLeast(1, .digits), "no digits"),
+      (.atLeast(4, .lowercase), "fewer than 4 lowercase letters"),
+      (.only(.letters, .digits), "contains a character other than letters and digits"),
+      (.ascii(), "contains a non-ASCII character"),
     ])
   func negatedPhrases(requirement: Requirement<String>, phrase: String) {
     #expect((!requirement).description == phrase)

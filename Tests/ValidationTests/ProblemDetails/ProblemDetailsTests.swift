@@ -185,3 +185,32 @@ struct ProblemDetailsTests {
     #expect(ProblemDetails(error, at: "age").errors.map(\.code) == ["invalid_format"])
   }
 }
+
+@Suite("Problems of an API's own")
+struct CustomProblemTests {
+  @Test(
+    "A status gives its RFC 9110 title",
+    arguments: [
+      (400, "Bad Request"), (409, "Conflict"), (413, "Content Too Large"),
+      (422, "Unprocessable Content"), (500, "Internal Server Error"), (299, "Error"),
+    ])
+  func titles(status: Int, title: String) {
+    let problem = ProblemDetails(status: status, detail: "Something.")
+    #expect(problem.title == title)
+    #expect(problem.status == status)
+    #expect(problem.type == "about:blank")
+    #expect(problem.errors.isEmpty)
+  }
+
+  @Test("A conflict with an entry encodes to stable bytes")
+  func conflictBytes() {
+    let problem = ProblemDetails(
+      status: 409, detail: "This e-mail address is taken.",
+      errors: [.init(pointer: "#/email", detail: "not taken", code: "taken")])
+    let json = String(decoding: problem.json(), as: UTF8.self)
+    #expect(
+      json
+        == #"{"detail":"This e-mail address is taken.","errors":[{"code":"taken","detail":"not taken","#
+        + ##""pointer":"#/email"}],"status":409,"title":"Conflict","type":"about:blank"}"##)
+  }
+}

@@ -3,9 +3,9 @@ import Hummingbird
 import Validation
 
 extension ProblemDetails {
-  /// A problem without entries, titled with the status's reason phrase.
+  /// A problem without entries, titled with the status's RFC 9110 reason phrase.
   init(_ status: HTTPResponse.Status, detail: String) {
-    self.init(title: status.reasonPhrase, status: status.code, detail: detail)
+    self.init(status: status.code, detail: detail)
   }
 
   /// The document as a response: its status, `application/problem+json`, its stable bytes.

@@ -247,9 +247,9 @@ struct LiveTests {
 /// code, and no value. The rule is skipped, as the password it reads is invalid.
 let expected422 =
   ##"{"detail":"7 validation failures.","errors":["##
-  + ##"{"code":"invalid","detail":"a valid e-mail address","pointer":"#/email"},"##
-  + ##"{"code":"invalid","detail":"not blank","pointer":"#/name"},"##
-  + ##"{"code":"invalid","detail":"at least 10 characters; at least 1 digit; "##
+  + ##"{"code":"pattern_mismatch","detail":"a valid e-mail address","pointer":"#/email"},"##
+  + ##"{"code":"too_short","detail":"not blank","pointer":"#/name"},"##
+  + ##"{"code":"too_short","detail":"at least 10 characters; at least 1 digit; "##
   + ##"at least 1 uppercase letter","pointer":"#/password"},"##
   + ##"{"code":"out_of_range","detail":"between 16 and 120","pointer":"#/age"},"##
   + ##"{"code":"too_few","detail":"between 1 and 5 items","pointer":"#/interests"},"##
