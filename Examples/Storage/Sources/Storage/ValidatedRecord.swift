@@ -1,0 +1,84 @@
+import GRDB
+import Validation
+
+/// A GRDB record that validates itself before every write, as Core Data validates a managed
+/// object when its context saves.
+///
+/// A conforming type gets GRDB persistence callbacks that run its validation:
+/// `willInsert` for ``Validation/ValidationContext/insert``, `willUpdate` for
+/// ``Validation/ValidationContext/update`` and `willDelete` for
+/// ``Validation/ValidationContext/delete``. A rejected write throws the model's
+/// `ModelValidationError`, listing every failure with its path, before any SQL runs. A
+/// `UNIQUE` constraint that SQLite reports on a column the model lists becomes a failure at
+/// that field, in the same error.
+///
+/// ```swift
+/// struct Player: ValidatedRecord, FetchableRecord { ... }
+///
+/// try dbQueue.write { db in
+///   var player = Player(name: "", age: 60, teamId: reds.id)
+///   try player.insert(db)   // throws ModelValidationError: name, age; nothing is written
+/// }
+/// ```
+public protocol ValidatedRecord: ValidatableModel, MutablePersistableRecord {
+  /// Returns a copy holding the facts from the database that the rules of a context read,
+  /// such as how many players a team still has before it is deleted.
+  ///
+  /// The default returns the record unchanged.
+  ///
+  /// - Parameters:
+  ///   - context: The write about to happen.
+  ///   - db: The connection the write runs on, inside its transaction.
+  func withRuleFacts(for context: ValidationContext, from db: Database) throws -> Self
+}
+
+extension ValidatedRecord {
+  /// Reads no facts: the record unchanged.
+  public func withRuleFacts(for context: ValidationContext, from db: Database) throws -> Self {
+    self
+  }
+
+  /// Validates the record for ``Validation/ValidationContext/insert``.
+  ///
+  /// - Throws: `ModelValidationError` listing every failure.
+  public mutating func willInsert(_ db: Database) throws {
+    try withRuleFacts(for: .insert, from: db).validate(for: .insert)
+  }
+
+  /// Validates the record for ``Validation/ValidationContext/update``, whichever columns
+  /// change: a rule may read any field.
+  ///
+  /// - Throws: `ModelValidationError` listing every failure.
+  public func willUpdate(_ db: Database, columns: Set<String>) throws {
+    try withRuleFacts(for: .update, from: db).validate(for: .update)
+  }
+
+  /// Validates the record for ``Validation/ValidationContext/delete``.
+  ///
+  /// - Throws: `ModelValidationError` listing every failure.
+  public func willDelete(_ db: Database) throws {
+    try withRuleFacts(for: .delete, from: db).validate(for: .delete)
+  }
+
+  /// Runs the insert, turning a `UNIQUE` constraint failure on a listed field into a
+  /// `ModelValidationError` at that field.
+  public func aroundInsert(_ db: Database, insert: () throws -> InsertionSuccess) throws {
+    do {
+      _ = try insert()
+    } catch let error as DatabaseError {
+      throw UniqueConstraintFailure.validationError(for: error, in: self) ?? error
+    }
+  }
+
+  /// Runs the update, turning a `UNIQUE` constraint failure on a listed field into a
+  /// `ModelValidationError` at that field.
+  public func aroundUpdate(
+    _ db: Database, columns: Set<String>, update: () throws -> PersistenceSuccess
+  ) throws {
+    do {
+      _ = try update()
+    } catch let error as DatabaseError {
+      throw UniqueConstraintFailure.validationError(for: error, in: self) ?? error
+    }
+  }
+}
