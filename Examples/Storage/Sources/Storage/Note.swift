@@ -2,7 +2,7 @@ import GRDB
 import Validation
 
 /// A user's note: a row of the `notes` table.
-public struct Note: ValidatedRecord, FetchableRecord, Sendable {
+public struct Note: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The row's id; `nil` until the note is inserted.
   public var id: Int64?
   /// The id of the user the note belongs to.

@@ -5,7 +5,7 @@ import Validation
 /// written.
 ///
 /// A new player cannot be retired already; every write checks the name and the age.
-public struct Player: ValidatedRecord, FetchableRecord, Sendable {
+public struct Player: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The row's id; `nil` until the player is inserted.
   public var id: Int64?
   /// The player's name, not blank.

@@ -2,7 +2,7 @@ import GRDB
 import Validation
 
 /// A team: a row of the `teams` table, which cannot be deleted while it has players.
-public struct Team: ValidatedRecord, FetchableRecord, Sendable {
+public struct Team: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The row's id; `nil` until the team is inserted.
   public var id: Int64?
   /// The team's name, not blank.

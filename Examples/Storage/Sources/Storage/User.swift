@@ -3,7 +3,7 @@ import Validation
 
 /// A user: a row of the `users` table, with an e-mail address no other user has, which
 /// cannot be deleted while it has notes.
-public struct User: ValidatedRecord, FetchableRecord, Sendable {
+public struct User: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The row's id; `nil` until the user is inserted.
   public var id: Int64?
   /// The e-mail address: a valid one, and unique among users (the table's `UNIQUE`
