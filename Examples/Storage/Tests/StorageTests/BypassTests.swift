@@ -1,0 +1,80 @@
+import GRDB
+import Storage
+import Testing
+import Validation
+
+// What runs no persistence callback, and so no validation: the README lists it.
+@Suite("Writes that bypass validation")
+struct BypassTests {
+  @Test("updateAll writes a value the rules refuse; it reads back as an invalid player")
+  func updateAll() throws {
+    let queue = try seededDatabase()
+    let changed = try queue.write { db in
+      try Player.filter(id: 1).updateAll(db, Column("age").set(to: 99))
+    }
+    #expect(changed == 1)
+    let ann = try queue.read { db in try Player.fetchOne(db, id: 1) }
+    #expect(ann?.age == 99)
+    #expect(ann?.isValid() == false)
+  }
+
+  @Test("deleteAll skips the delete rule: a user with notes goes, and the notes with her")
+  func deleteAllUsers() throws {
+    let queue = try seededDatabase()
+    let deleted = try queue.write { db in try User.filter(id: 1).deleteAll(db) }
+    #expect(deleted == 1)
+    #expect(try queue.read { db in try db.rowCounts() } == [2, 2, 1, 0])
+  }
+
+  @Test("deleteAll on a team with players is stopped by the foreign key, not by validation")
+  func deleteAllTeams() throws {
+    let queue = try seededDatabase()
+    let error = try #require(throws: DatabaseError.self) {
+      try queue.write { db in try Team.deleteAll(db) }
+    }
+    // ON DELETE RESTRICT reports SQLITE_CONSTRAINT_TRIGGER, with this message.
+    #expect(error.resultCode == .SQLITE_CONSTRAINT)
+    #expect(error.message == "FOREIGN KEY constraint failed")
+    #expect(try queue.read { db in try db.rowCounts() } == seedCounts)
+  }
+
+  @Test("Raw SQL writes whatever the schema accepts")
+  func rawSQL() throws {
+    let queue = try seededDatabase()
+    try queue.write { db in
+      try db.execute(sql: "INSERT INTO notes (userId, text) VALUES (2, '')")
+      try db.execute(sql: "DELETE FROM users WHERE id = 1")
+    }
+    let notes = try queue.read { db in try Note.fetchAll(db) }
+    #expect(notes.map(\.text) == [""])
+    #expect(notes.map { $0.isValid() } == [false])
+  }
+
+  @Test("An upsert is validated as an insert, even when it updates a row: .update rules never run")
+  func upsertRunsInsertRules() throws {
+    let queue = try seededDatabase()
+    try queue.write { db in
+      // Bob retiring is a valid update, but the upsert checks the insert rule.
+      var retired = Player(id: 2, name: "Bob", age: 19, teamId: 1, isRetired: true)
+      let error = try #require(throws: ModelValidationError.self) { try retired.upsert(db) }
+      #expect(error.failures.map(\.message) == ["A new player cannot be retired"])
+      var older = Player(id: 2, name: "Bob", age: 20, teamId: 1)
+      try older.upsert(db)
+    }
+    let bob = try queue.read { db in try Player.fetchOne(db, id: 2) }
+    #expect(bob?.age == 20)
+    #expect(bob?.isRetired == false)
+    #expect(try queue.read { db in try Player.fetchCount(db) } == 2)
+  }
+
+  @Test("An upsert with a taken e-mail address updates that user instead of failing at email")
+  func upsertOnTakenEmail() throws {
+    let queue = try seededDatabase()
+    try queue.write { db in
+      var annie = User(email: "ann@example.com", name: "Annie")
+      try annie.upsert(db)
+    }
+    let users = try queue.read { db in try User.order(Column("id")).fetchAll(db) }
+    #expect(users.map(\.name) == ["Annie", "Bob"])
+  }
+}
