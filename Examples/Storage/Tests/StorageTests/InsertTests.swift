@@ -30,6 +30,13 @@ struct InsertTests {
       #expect(
         error.failures.map(\.message)
           == ["not blank", "between 16 and 50", "A new player cannot be retired"])
+      #expect(
+        String(describing: error) == """
+          3 validation failures:
+          - name (Name): not blank (got "")
+          - age (Age): between 16 and 50 (got 60)
+          - isRetired: A new player cannot be retired
+          """)
       #expect(player.id == nil)
       // Inside the transaction: nothing was written.
       #expect(try db.rowCounts() == seedCounts)
