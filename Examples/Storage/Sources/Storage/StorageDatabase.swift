@@ -6,6 +6,7 @@ public enum StorageDatabase {
   ///
   /// - Parameter path: A file to open or create; `nil` for a database in memory.
   /// - Returns: A queue whose writes each run in a transaction of their own.
+  /// - Throws: GRDB's error when the file cannot be opened or the schema cannot be created.
   public static func open(path: String? = nil) throws -> DatabaseQueue {
     let queue = try path.map { try DatabaseQueue(path: $0) } ?? DatabaseQueue()
     try migrator.migrate(queue)
@@ -67,6 +68,7 @@ public enum StorageDatabase {
   ///
   /// - Parameter db: A connection, inside a write.
   /// - Returns: The rows written, with their ids.
+  /// - Throws: GRDB's error when a row cannot be written, such as when it exists already.
   @discardableResult
   public static func seed(_ db: Database) throws -> Seed {
     let reds = try Team(id: 1, name: "Reds").inserted(db)

@@ -29,6 +29,8 @@ public protocol ValidatedRecord: ValidatableModel, MutablePersistableRecord {
   /// - Parameters:
   ///   - context: The write about to happen.
   ///   - db: The connection the write runs on, inside its transaction.
+  /// - Returns: The record, with the facts its rules for `context` read.
+  /// - Throws: GRDB's error when the facts cannot be read.
   func withRuleFacts(for context: ValidationContext, from db: Database) throws -> Self
 }
 

@@ -48,7 +48,8 @@ func median(_ durations: [Duration]) -> Duration {
 }
 
 func milliseconds(_ duration: Duration) -> String {
-  let ms = Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+  let ms =
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
   return String(format: "%8.2f ms", ms)
 }
 
@@ -74,7 +75,8 @@ for _ in 0..<runs {
 }
 
 let ratio = median(checked) / median(unchecked)
-print("\(count) inserts in one transaction, in-memory DatabaseQueue, median of \(runs) runs")
+let summary = runs == 1 ? "1 run" : "median of \(runs) runs"
+print("\(count) inserts in one transaction, in-memory DatabaseQueue, \(summary)")
 print("without validation (UncheckedPlayer)  \(milliseconds(median(unchecked)))")
 print("with validation (Player)              \(milliseconds(median(checked)))")
 print(String(format: "ratio                                %8.3fx (target: at most 1.2x)", ratio))

@@ -38,14 +38,16 @@ struct ReadBackTests {
       }
       #expect(error.failures.map(\.path) == ["name", "age"])
       #expect(error.failures.map(\.rejectedValue) == [" ", "60"])
-      #expect(try Player.filter(Column("teamId") == 1).fetchAllValid(db).map(\.name) == ["Ann", "Bob"])
+      #expect(
+        try Player.filter(Column("teamId") == 1).fetchAllValid(db).map(\.name) == ["Ann", "Bob"])
       #expect(try Player.filter(id: 1).fetchOneValid(db)?.name == "Ann")
       #expect(throws: ModelValidationError.self) { try Player.filter(id: 3).fetchOneValid(db) }
       #expect(try Player.filter(id: 4).fetchOneValid(db) == nil)
     }
   }
 
-  @Test("An invalid row fetched cannot be written back, nor deleted through the record, until fixed")
+  @Test(
+    "An invalid row fetched cannot be written back, nor deleted through the record, until fixed")
   func invalidRowMustBeFixed() throws {
     let queue = try databaseWithInvalidRow()
     try queue.write { db in

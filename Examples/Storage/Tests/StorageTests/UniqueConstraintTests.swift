@@ -21,10 +21,11 @@ struct UniqueConstraintTests {
       #expect(failure.rejectedValue == "ANN@example.com")
       #expect(error.failures(at: "email").count == 1)
       #expect(error.failures(at: "name").isEmpty)
-      #expect(String(describing: error) == """
-        1 validation failure:
-        - email (E-mail): unique (got "ANN@example.com")
-        """)
+      #expect(
+        String(describing: error) == """
+          1 validation failure:
+          - email (E-mail): unique (got "ANN@example.com")
+          """)
       #expect(user.id == nil)
       #expect(try User.fetchCount(db) == 2)
     }
