@@ -26,6 +26,14 @@ struct BypassTests {
     #expect(try queue.read { db in try db.rowCounts() } == [2, 2, 1, 0])
   }
 
+  @Test("deleteOne skips the delete rule too")
+  func deleteOneUser() throws {
+    let queue = try seededDatabase()
+    let deleted = try queue.write { db in try User.deleteOne(db, id: 1) }
+    #expect(deleted)
+    #expect(try queue.read { db in try db.rowCounts() } == [2, 2, 1, 0])
+  }
+
   @Test("deleteAll on a team with players is stopped by the foreign key, not by validation")
   func deleteAllTeams() throws {
     let queue = try seededDatabase()

@@ -66,6 +66,14 @@ struct ReadBackTests {
     #expect(fixed?.isValid() == true)
   }
 
+  @Test("deleteOne deletes an invalid row: a static delete runs no callbacks")
+  func deleteOneInvalidRow() throws {
+    let queue = try databaseWithInvalidRow()
+    let deleted = try queue.write { db in try Player.deleteOne(db, id: 3) }
+    #expect(deleted)
+    #expect(try queue.read { db in try Player.fetchAll(db).map(\.id) } == [1, 2])
+  }
+
   @Test("A row whose column cannot be read as its type fails the fetch instead of crashing")
   func unreadableColumn() throws {
     let queue = try seededDatabase()
