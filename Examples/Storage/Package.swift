@@ -26,7 +26,11 @@ let package = Package(
     ),
     .executableTarget(
       name: "StorageBench",
-      dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "Storage",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Validation", package: "ValidatableValue"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(

@@ -4,6 +4,7 @@ import Validation
 // Reads SQLite's "UNIQUE constraint failed: users.email" and reports it as the model's own
 // failure at `email`, so that a form or a 422 response shows it next to the field, in the
 // error shape every other failure has.
+@usableFromInline
 enum UniqueConstraintFailure {
   // The requirement a unique column states, as failures name it.
   static let requirement = "unique"
@@ -11,6 +12,7 @@ enum UniqueConstraintFailure {
   // The error for a `UNIQUE` constraint failure on columns of the record's table that the
   // model lists as fields; `nil` for any other error, which the caller rethrows unchanged
   // (a unique index on an expression names no column, so it stays a `DatabaseError`).
+  @usableFromInline
   static func validationError<Record: ValidatedRecord>(
     for error: DatabaseError, in record: Record
   ) -> ModelValidationError? {

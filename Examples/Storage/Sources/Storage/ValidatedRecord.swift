@@ -34,8 +34,11 @@ public protocol ValidatedRecord: ValidatableModel, MutablePersistableRecord {
   func withRuleFacts(for context: ValidationContext, from db: Database) throws -> Self
 }
 
+// Inlinable, so that GRDB's insert, specialized for a record type in the caller's module,
+// runs the model's validation specialized too rather than through its generic entry points.
 extension ValidatedRecord {
   /// Reads no facts: the record unchanged.
+  @inlinable
   public func withRuleFacts(for context: ValidationContext, from db: Database) throws -> Self {
     self
   }
@@ -43,6 +46,7 @@ extension ValidatedRecord {
   /// Validates the record for ``Validation/ValidationContext/insert``.
   ///
   /// - Throws: `ModelValidationError` listing every failure.
+  @inlinable
   public mutating func willInsert(_ db: Database) throws {
     try withRuleFacts(for: .insert, from: db).validate(for: .insert)
   }
@@ -51,6 +55,7 @@ extension ValidatedRecord {
   /// change: a rule may read any field.
   ///
   /// - Throws: `ModelValidationError` listing every failure.
+  @inlinable
   public func willUpdate(_ db: Database, columns: Set<String>) throws {
     try withRuleFacts(for: .update, from: db).validate(for: .update)
   }
@@ -58,12 +63,14 @@ extension ValidatedRecord {
   /// Validates the record for ``Validation/ValidationContext/delete``.
   ///
   /// - Throws: `ModelValidationError` listing every failure.
+  @inlinable
   public func willDelete(_ db: Database) throws {
     try withRuleFacts(for: .delete, from: db).validate(for: .delete)
   }
 
   /// Runs the insert, turning a `UNIQUE` constraint failure on a listed field into a
   /// `ModelValidationError` at that field.
+  @inlinable
   public func aroundInsert(_ db: Database, insert: () throws -> InsertionSuccess) throws {
     do {
       _ = try insert()
@@ -74,6 +81,7 @@ extension ValidatedRecord {
 
   /// Runs the update, turning a `UNIQUE` constraint failure on a listed field into a
   /// `ModelValidationError` at that field.
+  @inlinable
   public func aroundUpdate(
     _ db: Database, columns: Set<String>, update: () throws -> PersistenceSuccess
   ) throws {
