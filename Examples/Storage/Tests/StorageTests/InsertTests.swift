@@ -44,6 +44,21 @@ struct InsertTests {
     #expect(try queue.read { db in try db.rowCounts() } == seedCounts)
   }
 
+  @Test("save validates a new row for .insert: the insert rule runs")
+  func saveNewRow() throws {
+    let queue = try seededDatabase()
+    try queue.write { db in
+      var player = Player(name: "Cleo", age: 22, teamId: 2, isRetired: true)
+      let error = try #require(throws: ModelValidationError.self) { try player.save(db) }
+      #expect(error.failures.map(\.message) == ["A new player cannot be retired"])
+      player.isRetired = false
+      try player.save(db)
+    }
+    let names = try queue.read { db in try Player.filter(Column("teamId") == 2).fetchAll(db) }
+      .map(\.name)
+    #expect(names == ["Cleo"])
+  }
+
   @Test("Ages outside 16...50 are refused at age", arguments: [-1, 0, 15, 51, 200])
   func refusesAge(age: Int) throws {
     let queue = try seededDatabase()
