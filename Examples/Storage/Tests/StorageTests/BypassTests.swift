@@ -1,7 +1,8 @@
 import GRDB
-import Storage
 import Testing
 import Validation
+
+@testable import Storage
 
 // What runs no persistence callback, and so no validation: the README lists it.
 @Suite("Writes that bypass validation")
@@ -75,6 +76,20 @@ struct BypassTests {
     #expect(try queue.read { db in try Player.fetchCount(db) } == 2)
   }
 
+  @Test("An upsert that updates a row skips a rule limited to .update")
+  func upsertSkipsUpdateRules() throws {
+    let queue = try seededDatabase()
+    try queue.write { db in
+      let renamed = FrozenTeam(id: 1, name: "Reds FC")
+      let error = try #require(throws: ModelValidationError.self) { try renamed.update(db) }
+      #expect(error.failures.map(\.message) == ["A team cannot change during the season"])
+      var upserted = renamed
+      try upserted.upsert(db)
+    }
+    let names = try queue.read { db in try Team.fetchAll(db).map(\.name) }
+    #expect(names == ["Reds FC", "Blues"])
+  }
+
   @Test("An upsert with a taken e-mail address updates that user instead of failing at email")
   func upsertOnTakenEmail() throws {
     let queue = try seededDatabase()
@@ -84,5 +99,33 @@ struct BypassTests {
     }
     let users = try queue.read { db in try User.order(Column("id")).fetchAll(db) }
     #expect(users.map(\.name) == ["Annie", "Bob"])
+  }
+}
+
+/// A team whose every update is refused by a rule limited to `.update`, on the `teams`
+/// table: what an upsert skips.
+struct FrozenTeam: ValidatedRecord {
+  var id: Int64?
+  @Validated(name: "Name", .nonBlank()) var name = ""
+
+  static let databaseTableName = "teams"
+
+  static let rules: [ModelRule<FrozenTeam>] = [
+    ModelRule("A team cannot change during the season", when: [.update]) { _ in false }
+  ]
+
+  init(id: Int64, name: String) {
+    self.id = id
+    keepingInvalidValues { $0.name = name }
+  }
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("id", plain: &id)
+    visitor.visit("name", &_name)
+  }
+
+  func encode(to container: inout PersistenceContainer) {
+    container["id"] = id
+    container["name"] = name
   }
 }

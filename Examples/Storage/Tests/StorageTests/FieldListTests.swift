@@ -9,6 +9,7 @@ struct FieldListTests {
     arguments: [
       Player(name: "Ann", age: 34, teamId: 1), Team(name: "Reds"),
       User(email: "ann@example.com", name: "Ann"), Note(userId: 1, text: "Hi"),
+      FrozenTeam(id: 1, name: "Reds"),
     ] as [any ValidatableModel & Sendable])
   func listsEveryField(record: any ValidatableModel & Sendable) {
     #expect(record.fieldListProblems() == [])
