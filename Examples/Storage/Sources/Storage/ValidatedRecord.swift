@@ -4,19 +4,14 @@ import Validation
 /// A GRDB record that validates itself before every write, as Core Data validates a managed
 /// object when its context saves.
 ///
-/// A conforming type gets GRDB persistence callbacks that run its validation:
-/// `willInsert` for ``Validation/ValidationContext/insert``, `willUpdate` for
-/// ``Validation/ValidationContext/update`` and `willDelete` for
-/// ``Validation/ValidationContext/delete``. A rejected write throws the model's
-/// `ModelValidationError`, listing every failure with its path, before any SQL runs. A
-/// `UNIQUE` constraint that SQLite reports on a column the model lists becomes a failure at
-/// that field, in the same error.
+/// Its `willInsert`, `willUpdate` and `willDelete` callbacks run the model's validation for
+/// `.insert`, `.update` and `.delete`: a rejected write throws the `ModelValidationError`,
+/// listing every failure with its path, before any SQL runs. A `UNIQUE` constraint failure
+/// on a column the model lists is reported at that field, in the same error.
 ///
 /// ```swift
-/// struct Player: ValidatedRecord, FetchableRecord { ... }
-///
 /// try dbQueue.write { db in
-///   var player = Player(name: "", age: 60, teamId: reds.id)
+///   var player = Player(name: "", age: 60, teamId: 2)
 ///   try player.insert(db)   // throws ModelValidationError: name, age; nothing is written
 /// }
 /// ```
@@ -43,7 +38,7 @@ extension ValidatedRecord {
     self
   }
 
-  /// Validates the record for ``Validation/ValidationContext/insert``.
+  /// Validates the record for `.insert`.
   ///
   /// - Throws: `ModelValidationError` listing every failure.
   @inlinable
@@ -51,8 +46,8 @@ extension ValidatedRecord {
     try withRuleFacts(for: .insert, from: db).validate(for: .insert)
   }
 
-  /// Validates the record for ``Validation/ValidationContext/update``, whichever columns
-  /// change: a rule may read any field.
+  /// Validates the record for `.update`, whichever columns change: a rule may read any
+  /// field.
   ///
   /// - Throws: `ModelValidationError` listing every failure.
   @inlinable
@@ -60,7 +55,7 @@ extension ValidatedRecord {
     try withRuleFacts(for: .update, from: db).validate(for: .update)
   }
 
-  /// Validates the record for ``Validation/ValidationContext/delete``.
+  /// Validates the record for `.delete`.
   ///
   /// - Throws: `ModelValidationError` listing every failure.
   @inlinable
