@@ -1,0 +1,58 @@
+import Validation
+
+// Finds one of a model's top-level fields by the name its field list gives it, and reads
+// what a failure report may show of it: its display name and its value as text (never a
+// secret's). The field list is the one place that knows the fields, so a storage error
+// about a column reuses it rather than a second list.
+struct FieldLookup: FieldVisitor {
+  // What a failure report may show of a field.
+  struct Field {
+    var displayName: String?
+    var value: String?
+  }
+
+  let name: String
+  var found: Field?
+
+  // The field named `name` in `model`'s field list, or `nil` when it lists none.
+  static func field(named name: String, in model: some ValidatableModel) -> Field? {
+    var lookup = FieldLookup(name: name)
+    var model = model
+    model.visitFields(&lookup)
+    return lookup.found
+  }
+
+  private mutating func record<Value>(_ field: ValidatableValue<Value>) {
+    found = Field(
+      displayName: field.name,
+      value: field.isSecret ? nil : field.currentValue.map { String(describing: $0) })
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    if name == self.name { record(field) }
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
+    guard name == self.name else { return }
+    if let field { record(field) } else { found = Field() }
+  }
+
+  mutating func visit<Value>(_ name: String, plain value: inout Value) {
+    if name == self.name { found = Field(value: String(describing: value)) }
+  }
+
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    guard name == self.name else { return }
+    found = Field(displayName: field.name, value: field.isSecret ? nil : field.input)
+  }
+
+  // A model, or a collection of models, is not one column's value.
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {}
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {}
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {}
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {}
+  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {}
+  mutating func visit<Key: Hashable, Model: ValidatableModel>(
+    _ name: String, _ models: inout [Key: Model]
+  ) {}
+}

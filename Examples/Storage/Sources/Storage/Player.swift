@@ -1,0 +1,81 @@
+import GRDB
+import Validation
+
+/// A player of a team: a row of the `players` table that validates itself before it is
+/// written.
+///
+/// A new player cannot be retired already; every write checks the name and the age.
+public struct Player: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
+  /// The row's id; `nil` until the player is inserted.
+  public var id: Int64?
+  /// The player's name, not blank.
+  @Validated(name: "Name", .nonBlank()) public var name = ""
+  /// The player's age in years, between 16 and 50.
+  @Validated(name: "Age", .range(16...50)) public var age = 16
+  /// The id of the player's team.
+  public var teamId: Int64
+  /// Whether the player has retired.
+  public var isRetired: Bool
+
+  /// The table's name.
+  public static let databaseTableName = "players"
+
+  /// The player's cross-field rules.
+  public static let rules: [ModelRule<Player>] = [
+    ModelRule("A new player cannot be retired", fields: ["isRetired"], when: [.insert]) {
+      !$0.isRetired
+    }
+  ]
+
+  /// Creates a player, keeping every value as given: a value that breaks a requirement
+  /// makes the player invalid, and a write of it throws.
+  public init(
+    id: Int64? = nil, name: String, age: Int, teamId: Int64, isRetired: Bool = false
+  ) {
+    self.id = id
+    self.teamId = teamId
+    self.isRetired = isRetired
+    keepingInvalidValues {
+      $0.name = name
+      $0.age = age
+    }
+  }
+
+  /// Lists the fields, under their column names.
+  public mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("id", plain: &id)
+    visitor.visit("name", &_name)
+    visitor.visit("age", &_age)
+    visitor.visit("teamId", plain: &teamId)
+    visitor.visit("isRetired", plain: &isRetired)
+  }
+}
+
+extension Player {
+  /// Reads a row as it is stored, valid or not: a row that breaks today's rules gives a
+  /// player whose `isValid()` is `false`.
+  ///
+  /// - Throws: GRDB's decoding error when a column cannot be read as its Swift type.
+  public init(row: Row) throws {
+    self.init(
+      id: try row.decode(forColumn: "id"),
+      name: try row.decode(forColumn: "name"),
+      age: try row.decode(forColumn: "age"),
+      teamId: try row.decode(forColumn: "teamId"),
+      isRetired: try row.decode(forColumn: "isRetired"))
+  }
+
+  /// Writes the columns.
+  public func encode(to container: inout PersistenceContainer) {
+    container["id"] = id
+    container["name"] = name
+    container["age"] = age
+    container["teamId"] = teamId
+    container["isRetired"] = isRetired
+  }
+
+  /// Takes the id SQLite gave the inserted row.
+  public mutating func didInsert(_ inserted: InsertionSuccess) {
+    id = inserted.rowID
+  }
+}

@@ -1,0 +1,66 @@
+import GRDB
+import Validation
+
+/// A team: a row of the `teams` table, which cannot be deleted while it has players.
+public struct Team: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
+  /// The row's id; `nil` until the team is inserted.
+  public var id: Int64?
+  /// The team's name, not blank.
+  @Validated(name: "Name", .nonBlank()) public var name = ""
+  /// How many players the team has, read from the database just before a delete; `nil`
+  /// until then, which the delete rule counts as "may have players".
+  public var playerCount: Int?
+
+  /// The table's name.
+  public static let databaseTableName = "teams"
+
+  /// The team's cross-field rules.
+  public static let rules: [ModelRule<Team>] = [
+    ModelRule("A team that still has players cannot be deleted", when: [.delete]) {
+      $0.playerCount == 0
+    }
+  ]
+
+  /// Creates a team, keeping every value as given: an invalid name makes the team
+  /// invalid, and a write of it throws.
+  public init(id: Int64? = nil, name: String) {
+    self.id = id
+    keepingInvalidValues { $0.name = name }
+  }
+
+  /// Lists the fields, under their column names; ``playerCount`` is a fact the delete rule
+  /// reads, not a column.
+  public mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("id", plain: &id)
+    visitor.visit("name", &_name)
+  }
+
+  /// Before a delete, counts the team's players in the database, inside the write's
+  /// transaction, for the delete rule.
+  public func withRuleFacts(for context: ValidationContext, from db: Database) throws -> Team {
+    guard context == .delete else { return self }
+    var team = self
+    team.playerCount = try Player.filter(Column("teamId") == id).fetchCount(db)
+    return team
+  }
+}
+
+extension Team {
+  /// Reads a row as it is stored, valid or not.
+  ///
+  /// - Throws: GRDB's decoding error when a column cannot be read as its Swift type.
+  public init(row: Row) throws {
+    self.init(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"))
+  }
+
+  /// Writes the columns.
+  public func encode(to container: inout PersistenceContainer) {
+    container["id"] = id
+    container["name"] = name
+  }
+
+  /// Takes the id SQLite gave the inserted row.
+  public mutating func didInsert(_ inserted: InsertionSuccess) {
+    id = inserted.rowID
+  }
+}

@@ -1,0 +1,77 @@
+import GRDB
+import Validation
+
+/// A user: a row of the `users` table, with an e-mail address no other user has, which
+/// cannot be deleted while it has notes.
+public struct User: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
+  /// The row's id; `nil` until the user is inserted.
+  public var id: Int64?
+  /// The e-mail address: a valid one, and unique among users (the table's `UNIQUE`
+  /// constraint, which ignores case).
+  @Validated(name: "E-mail", .email()) public var email = ""
+  /// The user's name, not blank.
+  @Validated(name: "Name", .nonBlank()) public var name = ""
+  /// How many notes the user has, read from the database just before a delete; `nil`
+  /// until then, which the delete rule counts as "may have notes".
+  public var noteCount: Int?
+
+  /// The table's name.
+  public static let databaseTableName = "users"
+
+  /// The user's cross-field rules.
+  public static let rules: [ModelRule<User>] = [
+    ModelRule("A user who still has notes cannot be deleted", when: [.delete]) {
+      $0.noteCount == 0
+    }
+  ]
+
+  /// Creates a user, keeping every value as given: an invalid value makes the user
+  /// invalid, and a write of it throws.
+  public init(id: Int64? = nil, email: String, name: String) {
+    self.id = id
+    keepingInvalidValues {
+      $0.email = email
+      $0.name = name
+    }
+  }
+
+  /// Lists the fields, under their column names; ``noteCount`` is a fact the delete rule
+  /// reads, not a column.
+  public mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("id", plain: &id)
+    visitor.visit("email", &_email)
+    visitor.visit("name", &_name)
+  }
+
+  /// Before a delete, counts the user's notes in the database, inside the write's
+  /// transaction, for the delete rule.
+  public func withRuleFacts(for context: ValidationContext, from db: Database) throws -> User {
+    guard context == .delete else { return self }
+    var user = self
+    user.noteCount = try Note.filter(Column("userId") == id).fetchCount(db)
+    return user
+  }
+}
+
+extension User {
+  /// Reads a row as it is stored, valid or not.
+  ///
+  /// - Throws: GRDB's decoding error when a column cannot be read as its Swift type.
+  public init(row: Row) throws {
+    self.init(
+      id: try row.decode(forColumn: "id"), email: try row.decode(forColumn: "email"),
+      name: try row.decode(forColumn: "name"))
+  }
+
+  /// Writes the columns.
+  public func encode(to container: inout PersistenceContainer) {
+    container["id"] = id
+    container["email"] = email
+    container["name"] = name
+  }
+
+  /// Takes the id SQLite gave the inserted row.
+  public mutating func didInsert(_ inserted: InsertionSuccess) {
+    id = inserted.rowID
+  }
+}

@@ -1,0 +1,89 @@
+import GRDB
+import Validation
+
+/// A GRDB record that validates itself before every write, as Core Data validates a managed
+/// object when its context saves.
+///
+/// Its `willInsert`, `willUpdate` and `willDelete` callbacks run the model's validation for
+/// `.insert`, `.update` and `.delete`: a rejected write throws the `ModelValidationError`,
+/// listing every failure with its path, before any SQL runs. A `UNIQUE` constraint failure
+/// on a column the model lists is reported at that field, in the same error.
+///
+/// ```swift
+/// try dbQueue.write { db in
+///   var player = Player(name: "", age: 60, teamId: 2)
+///   try player.insert(db)   // throws ModelValidationError: name, age; nothing is written
+/// }
+/// ```
+public protocol ValidatedRecord: ValidatableModel, MutablePersistableRecord {
+  /// Returns a copy holding the facts from the database that the rules of a context read,
+  /// such as how many players a team still has before it is deleted.
+  ///
+  /// The default returns the record unchanged.
+  ///
+  /// - Parameters:
+  ///   - context: The write about to happen.
+  ///   - db: The connection the write runs on, inside its transaction.
+  /// - Returns: The record, with the facts its rules for `context` read.
+  /// - Throws: GRDB's error when the facts cannot be read.
+  func withRuleFacts(for context: ValidationContext, from db: Database) throws -> Self
+}
+
+// Inlinable, so that GRDB's insert, specialized for a record type in the caller's module,
+// runs the model's validation specialized too rather than through its generic entry points.
+extension ValidatedRecord {
+  /// Reads no facts: the record unchanged.
+  @inlinable
+  public func withRuleFacts(for context: ValidationContext, from db: Database) throws -> Self {
+    self
+  }
+
+  /// Validates the record for `.insert`.
+  ///
+  /// - Throws: `ModelValidationError` listing every failure.
+  @inlinable
+  public mutating func willInsert(_ db: Database) throws {
+    try withRuleFacts(for: .insert, from: db).validate(for: .insert)
+  }
+
+  /// Validates the record for `.update`, whichever columns change: a rule may read any
+  /// field.
+  ///
+  /// - Throws: `ModelValidationError` listing every failure.
+  @inlinable
+  public func willUpdate(_ db: Database, columns: Set<String>) throws {
+    try withRuleFacts(for: .update, from: db).validate(for: .update)
+  }
+
+  /// Validates the record for `.delete`.
+  ///
+  /// - Throws: `ModelValidationError` listing every failure.
+  @inlinable
+  public func willDelete(_ db: Database) throws {
+    try withRuleFacts(for: .delete, from: db).validate(for: .delete)
+  }
+
+  /// Runs the insert, turning a `UNIQUE` constraint failure on a listed field into a
+  /// `ModelValidationError` at that field.
+  @inlinable
+  public func aroundInsert(_ db: Database, insert: () throws -> InsertionSuccess) throws {
+    do {
+      _ = try insert()
+    } catch let error as DatabaseError {
+      throw UniqueConstraintFailure.validationError(for: error, in: self) ?? error
+    }
+  }
+
+  /// Runs the update, turning a `UNIQUE` constraint failure on a listed field into a
+  /// `ModelValidationError` at that field.
+  @inlinable
+  public func aroundUpdate(
+    _ db: Database, columns: Set<String>, update: () throws -> PersistenceSuccess
+  ) throws {
+    do {
+      _ = try update()
+    } catch let error as DatabaseError {
+      throw UniqueConstraintFailure.validationError(for: error, in: self) ?? error
+    }
+  }
+}

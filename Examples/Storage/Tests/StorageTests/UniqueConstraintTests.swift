@@ -1,0 +1,69 @@
+import GRDB
+import Testing
+import Validation
+
+@testable import Storage
+
+@Suite("UNIQUE constraints")
+struct UniqueConstraintTests {
+  @Test("A taken e-mail address, in any case, fails at email in the model's error shape")
+  func takenEmail() throws {
+    let queue = try seededDatabase()
+    try queue.write { db in
+      var user = User(email: "ANN@example.com", name: "Annie")
+      let error = try #require(throws: ModelValidationError.self) { try user.insert(db) }
+      let failure = try #require(error.failures.first)
+      #expect(error.failures.count == 1)
+      #expect(failure.path == "email")
+      #expect(failure.fields == ["email"])
+      #expect(failure.displayName == "E-mail")
+      #expect(failure.requirements == ["unique"])
+      #expect(failure.rejectedValue == "ANN@example.com")
+      #expect(error.failures(at: "email").count == 1)
+      #expect(error.failures(at: "name").isEmpty)
+      #expect(
+        String(describing: error) == """
+          1 validation failure:
+          - email (E-mail): unique (got "ANN@example.com")
+          """)
+      #expect(user.id == nil)
+      #expect(try User.fetchCount(db) == 2)
+    }
+    #expect(try queue.read { db in try User.fetchCount(db) } == 2)
+  }
+
+  @Test("A 422 problem document points at the e-mail field")
+  func problemDetails() throws {
+    let queue = try seededDatabase()
+    let error = try #require(throws: ModelValidationError.self) {
+      try queue.write { db in _ = try User(email: "bob@example.com", name: "Bob").inserted(db) }
+    }
+    let problem = ProblemDetails(error)
+    #expect(problem.status == 422)
+    #expect(problem.errors.map(\.pointer) == ["#/email"])
+    #expect(problem.errors.map(\.detail) == ["unique"])
+  }
+
+  @Test("Other constraint failures stay DatabaseErrors: a player of a team that does not exist")
+  func foreignKeyIsNotMapped() throws {
+    let queue = try seededDatabase()
+    let error = try #require(throws: DatabaseError.self) {
+      try queue.write { db in _ = try Player(name: "Cleo", age: 22, teamId: 99).inserted(db) }
+    }
+    #expect(error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY)
+    #expect(try queue.read { db in try Player.fetchCount(db) } == 2)
+  }
+
+  @Test(
+    "SQLite's message is read into the table's columns, or nothing for another table",
+    arguments: [
+      ("UNIQUE constraint failed: users.email", ["email"]),
+      ("UNIQUE constraint failed: users.email, users.name", ["email", "name"]),
+      ("UNIQUE constraint failed: teams.name", nil),
+      ("UNIQUE constraint failed: index 'users_lower_email'", nil),
+      ("NOT NULL constraint failed: users.email", nil),
+    ] as [(String, [String]?)])
+  func readsMessage(message: String, columns: [String]?) {
+    #expect(UniqueConstraintFailure.columns(in: message, table: "users") == columns)
+  }
+}

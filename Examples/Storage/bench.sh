@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Times 10,000 inserts in one transaction with validation (Player) and without it (its
+# twin UncheckedPlayer, the same columns), median of 5 runs each in one process, and prints
+# both times and their ratio. It never fails on the numbers.
+#
+#   Examples/Storage/bench.sh [RUNS] [INSERTS]   # 5 runs of 10,000 inserts by default
+#
+# CONFIG=debug measures the debug build (CI's smoke run, which has built it already);
+# release by default.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+runs=${1:-5}
+inserts=${2:-10000}
+config=${CONFIG:-release}
+
+swift build -c "$config" --product StorageBench
+echo "$config build"
+"$(swift build -c "$config" --show-bin-path)/StorageBench" "$runs" "$inserts"
