@@ -18,6 +18,17 @@ extension UnsatisfiedRequirement {
       self.code = code
       self.name = name
     }
+
+    // A reported code in an object of its own: requirements and failures hold one word for
+    // it, so that the failures of the many requirements without one stay cheap to build.
+    @usableFromInline
+    package final class Box: Sendable {
+      let code: ReportedCode
+
+      init(_ code: ReportedCode) {
+        self.code = code
+      }
+    }
   }
 }
 
@@ -45,7 +56,8 @@ extension Requirement {
         grouping: grouping, operands: operands, explain: explain, classify: classify,
         negatedDescription: details.negatedDescription,
         negatedGrouping: details.negatedGrouping,
-        reportedCode: UnsatisfiedRequirement.ReportedCode(domain: domain, code: code, name: name)
+        reportedCode: .init(
+          UnsatisfiedRequirement.ReportedCode(domain: domain, code: code, name: name))
       ))
   }
 }

@@ -27,7 +27,7 @@ extension Requirement {
   package func failure(
     unsatisfiedBy input: Input, underlyingError: (any Error)?, redactingInput: Bool
   ) -> UnsatisfiedRequirement {
-    if explain != nil {
+    if explain != nil || details.reportedCode != nil {
       return compositeFailure(
         unsatisfiedBy: input, underlyingError: underlyingError, redactingInput: redactingInput)
     }
@@ -35,13 +35,13 @@ extension Requirement {
       requirement: description,
       reportedInput: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
-      kind: classify?(input) ?? .other,
-      reportedCode: details.reportedCode
+      kind: classify?(input) ?? .other
     )
   }
 
-  // The failure of a composite, with the failures of its parts: out of line, so that a
-  // leaf's failure, the common case, stays small where it is inlined.
+  // The failure of a composite, with the failures of its parts, or of a requirement that
+  // reports a code of its own: out of line, so that a plain leaf's failure, the common
+  // case, stays small where it is inlined.
   @usableFromInline
   func compositeFailure(
     unsatisfiedBy input: Input, underlyingError: (any Error)?, redactingInput: Bool

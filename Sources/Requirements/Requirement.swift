@@ -86,7 +86,7 @@ public struct Requirement<Input>: Sendable {
     // The error domain, code and problem code a failure reports, when the requirement
     // names its own (`reportedAs(domain:code:name:)`); `nil` for its kind's.
     @usableFromInline
-    let reportedCode: UnsatisfiedRequirement.ReportedCode?
+    let reportedCode: UnsatisfiedRequirement.ReportedCode.Box?
 
     @usableFromInline
     init(
@@ -99,7 +99,7 @@ public struct Requirement<Input>: Sendable {
       classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)?,
       negatedDescription: String? = nil,
       negatedGrouping: Grouping = .atom,
-      reportedCode: UnsatisfiedRequirement.ReportedCode? = nil
+      reportedCode: UnsatisfiedRequirement.ReportedCode.Box? = nil
     ) {
       self.check = check
       self.description = description

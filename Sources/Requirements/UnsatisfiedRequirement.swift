@@ -53,7 +53,7 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   /// `nil` when none does and the failure reports its kind's.
   public var reportedCode: ReportedCode? {
     guard let cause else { return nil }
-    return cause.reportedCode ?? cause.components.lazy.compactMap(\.reportedCode).first
+    return cause.reportedCode?.code ?? cause.components.lazy.compactMap(\.reportedCode).first
   }
 
   // A thrown error and the failures of a composite's parts.
@@ -64,12 +64,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     // Whether the failed requirement holds when all its components do.
     let isConjunction: Bool
     // The code the failed requirement names, if it names one.
-    let reportedCode: ReportedCode?
+    let reportedCode: ReportedCode.Box?
 
     @usableFromInline
     init(
       underlyingError: (any Error)?, components: [UnsatisfiedRequirement],
-      isConjunction: Bool = false, reportedCode: ReportedCode?
+      isConjunction: Bool = false, reportedCode: ReportedCode.Box?
     ) {
       self.underlyingError = underlyingError
       self.components = components
@@ -132,7 +132,7 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   init(
     requirement: String, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
     components: [UnsatisfiedRequirement] = [], kind: Kind = .other,
-    reportedCode: ReportedCode? = nil
+    reportedCode: ReportedCode.Box? = nil
   ) {
     self.requirement = requirement
     self.reportedInput = reportedInput
@@ -152,7 +152,7 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   package init(
     requirement: String, input: String?, underlyingError: (any Error)? = nil,
     conjunctionOf components: [UnsatisfiedRequirement], kind: Kind,
-    reportedCode: ReportedCode? = nil
+    reportedCode: ReportedCode.Box? = nil
   ) {
     self.init(
       requirement: requirement, reportedInput: input.map(ReportedInput.rendered),
@@ -165,7 +165,7 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   init(
     requirement: String, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
     conjunctionOf components: [UnsatisfiedRequirement], kind: Kind,
-    reportedCode: ReportedCode? = nil
+    reportedCode: ReportedCode.Box? = nil
   ) {
     self.requirement = requirement
     self.reportedInput = reportedInput
