@@ -12,9 +12,11 @@ extension ValidityVisitor {
 
 extension FailureVisitor {
   mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    if let failure = field.modelFailure(at: [.field(name)]) {
-      failures.append(failure)
+    // A deletion checks delete rules only, not values.
+    guard context != .delete, let failure = field.modelFailure(at: [.field(name)]) else {
+      return
     }
+    failures.append(failure)
   }
 }
 

@@ -66,7 +66,8 @@ public struct ModelRule<Model>: Sendable {
   ///   - requirement: The requirement on the whole model.
   ///   - fields: The fields a failure is shown next to.
   ///   - dependencies: The fields the rule reads; the rule is skipped while one is invalid.
-  ///   - contexts: The contexts the rule runs in; `nil` (the default) for every validation.
+  ///   - contexts: The contexts the rule runs in; `nil` (the default) for every validation
+  ///     but a deletion's.
   public init(
     _ requirement: Requirement<Model>,
     fields: [FieldPath] = [],
@@ -87,7 +88,8 @@ public struct ModelRule<Model>: Sendable {
   ///   - description: What the rule demands, shown when it fails.
   ///   - fields: The fields a failure is shown next to.
   ///   - dependencies: The fields the rule reads; the rule is skipped while one is invalid.
-  ///   - contexts: The contexts the rule runs in; `nil` (the default) for every validation.
+  ///   - contexts: The contexts the rule runs in; `nil` (the default) for every validation
+  ///     but a deletion's.
   ///   - predicate: A pure function that returns `true` when the model satisfies the rule.
   public init(
     _ description: String,
@@ -111,7 +113,8 @@ public struct ModelRule<Model>: Sendable {
   ///   - description: What the rule demands, shown when it fails.
   ///   - fields: The fields a failure is shown next to.
   ///   - dependencies: The fields the rule reads; the rule is skipped while one is invalid.
-  ///   - contexts: The contexts the rule runs in; `nil` (the default) for every validation.
+  ///   - contexts: The contexts the rule runs in; `nil` (the default) for every validation
+  ///     but a deletion's.
   ///   - predicate: A pure function that returns `true` when the model satisfies the rule.
   public init(
     _ description: String,
@@ -154,10 +157,12 @@ public struct ModelRule<Model>: Sendable {
     unretainedCheck._withUnsafeGuaranteedRef { $0.holds(model) }
   }
 
-  // Whether the rule runs when validating for `context` (`nil`: a plain validation).
+  // Whether the rule runs when validating for `context` (`nil`: a plain validation). A
+  // rule without contexts runs in every validation but a deletion's, as Core Data checks
+  // only its delete rules before deleting.
   @inlinable
   func applies(in context: ValidationContext?) -> Bool {
-    guard let contexts else { return true }
+    guard let contexts else { return context != .delete }
     return context.map(contexts.contains) ?? false
   }
 }

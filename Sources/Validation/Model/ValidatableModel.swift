@@ -97,10 +97,12 @@ extension ValidatableModel {
     if let error = describedError(in: nil) { throw error }
   }
 
-  /// Checks the model for a context, like Core Data's `validateForDelete`.
+  /// Checks the model for a context, like Core Data's `validateForInsert`,
+  /// `validateForUpdate` and `validateForDelete`.
   ///
-  /// Checks every field, the rules without a context, and the rules of `context`; nested
-  /// models are checked for the same context.
+  /// For `.insert` and `.update`, checks every field, the rules without a context, and the
+  /// rules of `context`; for `.delete`, only the delete rules. Nested models are checked
+  /// for the same context.
   ///
   /// ```swift
   /// try user.validate(for: .delete)   // "A user who still has notes cannot be deleted"
@@ -131,6 +133,9 @@ extension ValidatableModel {
   @inlinable
   func isValid(in context: ValidationContext?, depth: Int) -> Bool {
     guard depth <= Self.maximumNestingDepth else { return false }
+    // A deletion checks only delete rules, which the failure report finds; it allocates
+    // nothing when there is none to report.
+    if context == .delete { return validationError(in: .delete, depth: depth) == nil }
     #if DEBUG
       FieldListAudit.assertFieldList(of: self)
     #endif

@@ -1,9 +1,11 @@
 /// The moment a model is validated for, like Core Data's `validateForInsert`,
 /// `validateForUpdate` and `validateForDelete`.
 ///
-/// A ``ModelRule`` can be limited to some contexts; ``ValidatableModel/validate(for:)``
-/// runs the field requirements, the rules without a context, and the rules of the given
-/// context.
+/// A ``ModelRule`` can be limited to some contexts. ``ValidatableModel/validate(for:)``
+/// with `.insert` or `.update` runs the field requirements, the rules without a context
+/// and the rules of the context; with `.delete`, as Core Data's `validateForDelete`, only
+/// the delete rules (of the model and the models it holds), so that a record holding
+/// values today's rules refuse can still be deleted.
 ///
 /// ```swift
 /// ModelRule<User>("A user who still has notes cannot be deleted", when: [.delete]) {

@@ -46,16 +46,13 @@ struct ReadBackTests {
     }
   }
 
-  @Test(
-    "An invalid row fetched cannot be written back, nor deleted through the record, until fixed")
+  @Test("An invalid row fetched cannot be written back until fixed")
   func invalidRowMustBeFixed() throws {
     let queue = try databaseWithInvalidRow()
     try queue.write { db in
       var stale = try #require(try Player.fetchOne(db, id: 3))
       let updateError = try #require(throws: ModelValidationError.self) { try stale.update(db) }
       #expect(updateError.failures.map(\.path) == ["name", "age"])
-      let deleteError = try #require(throws: ModelValidationError.self) { try stale.delete(db) }
-      #expect(deleteError.failures.map(\.path) == ["name", "age"])
       stale.name = "Cleo"
       stale.age = 45
       try stale.update(db)
@@ -64,6 +61,18 @@ struct ReadBackTests {
     #expect(fixed?.name == "Cleo")
     #expect(fixed?.age == 45)
     #expect(fixed?.isValid() == true)
+  }
+
+  @Test("An invalid row can be deleted through its record: a deletion checks delete rules only")
+  func deleteInvalidRowThroughRecord() throws {
+    let queue = try databaseWithInvalidRow()
+    let deleted = try queue.write { db in
+      let stale = try #require(try Player.fetchOne(db, id: 3))
+      #expect(!stale.isValid())
+      return try stale.delete(db)
+    }
+    #expect(deleted)
+    #expect(try queue.read { db in try Player.fetchAll(db).map(\.id) } == [1, 2])
   }
 
   @Test("deleteOne deletes an invalid row: a static delete runs no callbacks")

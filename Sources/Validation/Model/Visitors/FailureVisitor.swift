@@ -61,7 +61,9 @@ struct FailureVisitor: FieldVisitor {
       failures.append(
         ModelValidationError.Failure(
           rejection, at: FieldPath([.field(name)]), of: field, value: value))
-    } else if !field.isValid(), let failure = field.modelFailure(at: [.field(name)]) {
+    } else if context != .delete, !field.isValid(),
+      let failure = field.modelFailure(at: [.field(name)])
+    {
       failures.append(failure)
     }
   }
