@@ -25,6 +25,7 @@ extension UnsatisfiedRequirement {
     package final class Box: Sendable {
       let code: ReportedCode
 
+      @usableFromInline
       init(_ code: ReportedCode) {
         self.code = code
       }
@@ -51,13 +52,8 @@ extension Requirement {
   /// - Returns: The same requirement, reporting the given code.
   public func reportedAs(domain: String, code: Int, name: String? = nil) -> Requirement {
     Requirement(
-      details: Details(
-        check: check, description: description, throwingPredicate: throwingPredicate,
-        grouping: grouping, operands: operands, explain: explain, classify: classify,
-        negatedDescription: details.negatedDescription,
-        negatedGrouping: details.negatedGrouping,
+      details: details.copy(
         reportedCode: .init(
-          UnsatisfiedRequirement.ReportedCode(domain: domain, code: code, name: name))
-      ))
+          UnsatisfiedRequirement.ReportedCode(domain: domain, code: code, name: name))))
   }
 }

@@ -39,12 +39,7 @@ extension Requirement {
     -> Requirement
   {
     guard let phrase else { return self }
-    return Requirement(
-      details: Details(
-        check: check, description: description, throwingPredicate: throwingPredicate,
-        grouping: grouping, operands: operands, explain: explain, classify: classify,
-        negatedDescription: phrase, negatedGrouping: phraseGrouping,
-        reportedCode: details.reportedCode))
+    return Requirement(details: details.copy(negation: (phrase, phraseGrouping)))
   }
 
   // How a requirement's description binds when it appears inside another composite.

@@ -112,6 +112,21 @@ public struct Requirement<Input>: Sendable {
       self.negatedGrouping = negatedGrouping
       self.reportedCode = reportedCode
     }
+
+    // A copy with some parts replaced: a part given as `nil` stays as it is.
+    func copy(
+      description: String? = nil, grouping: Grouping? = nil,
+      operands: [Requirement<Input>]? = nil, negation: (text: String?, grouping: Grouping)? = nil,
+      reportedCode: UnsatisfiedRequirement.ReportedCode.Box? = nil
+    ) -> Details {
+      Details(
+        check: check, description: description ?? self.description,
+        throwingPredicate: throwingPredicate, grouping: grouping ?? self.grouping,
+        operands: operands ?? self.operands, explain: explain, classify: classify,
+        negatedDescription: negation.map(\.text) ?? negatedDescription,
+        negatedGrouping: negation?.grouping ?? negatedGrouping,
+        reportedCode: reportedCode ?? self.reportedCode)
+    }
   }
 
   /// Creates a requirement from a description and a predicate.
@@ -224,10 +239,8 @@ public struct Requirement<Input>: Sendable {
   /// - Returns: A requirement with the same predicate and the new description.
   public func described(_ description: String) -> Requirement {
     Requirement(
-      details: Details(
-        check: check, description: description, throwingPredicate: throwingPredicate,
-        grouping: .atom, operands: [], explain: explain, classify: classify,
-        reportedCode: details.reportedCode))
+      details: details.copy(
+        description: description, grouping: .atom, operands: [], negation: (nil, .atom)))
   }
 
   // Wraps contents built elsewhere.

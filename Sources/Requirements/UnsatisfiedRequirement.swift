@@ -56,6 +56,9 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     return cause.reportedCode?.code ?? cause.components.lazy.compactMap(\.reportedCode).first
   }
 
+  // Whether the failed requirement holds when all its components do (an `allOf` or `&&`).
+  package var isConjunction: Bool { cause?.isConjunction ?? false }
+
   // A thrown error and the failures of a composite's parts.
   @usableFromInline
   final class Cause: Sendable {
@@ -114,17 +117,20 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   ///   - underlyingError: The error the predicate threw, if any.
   ///   - components: The failures of the parts of a composite requirement.
   ///   - kind: What kind of constraint failed.
+  ///   - reportedCode: The error domain and code to report, if not Core Data's for `kind`.
   @inlinable
   public init(
     requirement: String,
     input: String?,
     underlyingError: (any Error)? = nil,
     components: [UnsatisfiedRequirement] = [],
-    kind: Kind = .other
+    kind: Kind = .other,
+    reportedCode: ReportedCode? = nil
   ) {
     self.init(
       requirement: requirement, reportedInput: input.map(ReportedInput.rendered),
-      underlyingError: underlyingError, components: components, kind: kind)
+      underlyingError: underlyingError, components: components, kind: kind,
+      reportedCode: reportedCode.map(ReportedCode.Box.init))
   }
 
   // Creates a failure report from an input kept as it came.

@@ -52,13 +52,19 @@
     // or Core Data's for its kind.
     private func detailedError(_ failure: UnsatisfiedRequirement) -> NSError {
       let single = InvalidValue(fieldName: fieldName, reason: reason, failures: [failure])
-      guard let reportedCode = failure.reportedCode else {
-        return NSError(
-          domain: NSCocoaErrorDomain, code: reason.coreDataCode(for: [failure]),
-          userInfo: single.coreDataUserInfo)
+      return failure.nsError(
+        coreDataCode: reason.coreDataCode(for: [failure]), userInfo: single.coreDataUserInfo)
+    }
+  }
+
+  extension UnsatisfiedRequirement {
+    // This failure as an `NSError` of its own: in the domain and with the code it reports,
+    // or in `NSCocoaErrorDomain` with Core Data's code for it.
+    func nsError(coreDataCode: Int, userInfo: [String: Any]) -> NSError {
+      guard let reportedCode else {
+        return NSError(domain: NSCocoaErrorDomain, code: coreDataCode, userInfo: userInfo)
       }
-      return NSError(
-        domain: reportedCode.domain, code: reportedCode.code, userInfo: single.coreDataUserInfo)
+      return NSError(domain: reportedCode.domain, code: reportedCode.code, userInfo: userInfo)
     }
   }
 

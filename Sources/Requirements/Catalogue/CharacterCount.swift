@@ -28,7 +28,7 @@ extension Requirement where Input: StringProtocol & Sendable {
     }
     .negated(
       reading: description != nil
-        ? nil : count == 1 ? "no \(characterClass.pluralName)" : "fewer than \(noun)")
+        || count <= 0 ? nil : count == 1 ? "no \(characterClass.pluralName)" : "fewer than \(noun)")
   }
 
   /// A requirement that every character of a string belongs to one of the given classes.

@@ -19,7 +19,7 @@ extension Requirement where Input: StringProtocol & Sendable {
     ) {
       $0.hasAtLeast(length)
     }
-    .negated(reading: description == nil ? "fewer than \(counted(length, "character"))" : nil)
+    .negated(reading: description == nil ? fewer(than: length, "character") : nil)
   }
 
   /// A requirement that a string has at most the given number of characters: Core Data's
@@ -105,7 +105,7 @@ extension Requirement where Input: Collection & Sendable {
     ) {
       count <= 0 || exceeds($0, count - 1)
     }
-    .negated(reading: description == nil ? "fewer than \(counted(count, "item"))" : nil)
+    .negated(reading: description == nil ? fewer(than: count, "item") : nil)
   }
 
   /// A requirement that a collection has at most the given number of elements: Core
@@ -208,5 +208,15 @@ extension ClosedRange: IntegerSpan where Bound: FixedWidthInteger {
     // The range has `span + 1` elements.
     guard let gaps = Int(exactly: span) else { return true }
     return gaps >= limit
+  }
+}
+
+// How a negated minimum count reads: "empty" for 1, "fewer than 8 characters" above, and
+// the default "not …" for 0, which nothing is fewer than.
+func fewer(than count: Int, _ noun: String) -> String? {
+  switch count {
+  case ...0: return nil
+  case 1: return "empty"
+  default: return "fewer than \(counted(count, noun))"
   }
 }

@@ -98,9 +98,10 @@ extension Requirement {
     return true
   }
 
-  // The parts this requirement contributes to a flattened composite of the given kind.
+  // The parts this requirement contributes to a flattened composite of the given kind: a
+  // composite that reports a code of its own stays whole, so that its failure keeps it.
   func operands(for grouping: Grouping) -> [Requirement] {
-    self.grouping == grouping ? operands : [self]
+    self.grouping == grouping && details.reportedCode == nil ? operands : [self]
   }
 
   // Joins descriptions the way a person writes a list: "a", "a and b", "a, b and c".

@@ -7,22 +7,27 @@
 ///   AsyncModelRule<SignUp>("user name not taken", fields: ["userName"]) {
 ///     try await database.isFree(userName: $0.userName)
 ///   }
+///   .reportedAs(domain: "SignUp", code: 1, name: "user_name_taken")
 /// ]
 /// try await signUp.validate(checking: rules)
 /// ```
 ///
-/// A rule is asked only when its fields are valid. A predicate that throws (a lost
-/// connection, a cancelled task) counts as unsatisfied, so a check that could not run
-/// never passes; the failure does not keep the error, which could quote the model.
+/// A rule is asked only when every field it names is valid; a rule that names no field
+/// is always asked. An error its predicate throws (a lost connection) is not a failure of
+/// the model: `validate(checking:maxConcurrent:)` throws it.
 public struct AsyncModelRule<Model>: Sendable {
   /// What the rule demands, shown when it fails.
   public let description: String
 
-  /// The fields a failure is shown next to; the rule is skipped while one is invalid.
+  /// The fields the rule reads and a failure is shown next to; the rule is skipped while
+  /// one of them is invalid.
   public let fields: [FieldPath]
 
   // The predicate.
   let predicate: @Sendable (Model) async throws -> Bool
+
+  // The error domain, code and problem code a failure reports, if the rule names them.
+  let reportedCode: UnsatisfiedRequirement.ReportedCode?
 
   /// Creates an async rule.
   ///
@@ -34,20 +39,40 @@ public struct AsyncModelRule<Model>: Sendable {
     _ description: String, fields: [FieldPath] = [],
     _ predicate: @escaping @Sendable (Model) async throws -> Bool
   ) {
+    self.init(description, fields: fields, reportedCode: nil, predicate)
+  }
+
+  private init(
+    _ description: String, fields: [FieldPath],
+    reportedCode: UnsatisfiedRequirement.ReportedCode?,
+    _ predicate: @escaping @Sendable (Model) async throws -> Bool
+  ) {
     self.description = description
     self.fields = fields
+    self.reportedCode = reportedCode
     self.predicate = predicate
   }
 
-  // Whether the model satisfies the rule; a predicate that throws counts as `false`.
-  func holds(_ model: Model) async -> Bool {
-    (try? await predicate(model)) ?? false
+  /// Returns a copy whose failure reports an error domain and code of your own, and
+  /// `name` as its problem details code.
+  ///
+  /// - Parameters:
+  ///   - domain: The `NSError` domain.
+  ///   - code: The `NSError` code.
+  ///   - name: The code problem details give the failure; `nil` for `rule`.
+  /// - Returns: The same rule, reporting the given code.
+  public func reportedAs(domain: String, code: Int, name: String? = nil) -> AsyncModelRule {
+    AsyncModelRule(
+      description, fields: fields,
+      reportedCode: .init(domain: domain, code: code, name: name), predicate)
   }
 
   // The failure this rule reports.
   var failure: ModelValidationError.Failure {
     ModelValidationError.Failure(
       path: FieldPath(), fields: fields.isEmpty ? [FieldPath()] : fields, reason: .brokenRule,
-      unsatisfied: [UnsatisfiedRequirement(requirement: description, input: nil)])
+      unsatisfied: [
+        UnsatisfiedRequirement(requirement: description, input: nil, reportedCode: reportedCode)
+      ])
   }
 }

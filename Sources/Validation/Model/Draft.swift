@@ -61,8 +61,19 @@ public struct Draft<Subject: DraftEditable> {
   ///   and editing can go on.
   @discardableResult
   public mutating func commit() throws(ModelValidationError) -> Subject {
-    if let error { throw error }
+    if let error { throw Self.described(error, editing) }
     return accept()
+  }
+
+  // The error with the edited model's description, for `NSError` bridging; a value's
+  // error names no model.
+  private static func described(_ error: ModelValidationError, _ editing: Subject)
+    -> ModelValidationError
+  {
+    guard let model = editing as? any ValidatableModel else { return error }
+    var described = error
+    described.objectDescription = model.objectDescription
+    return described
   }
 
   // Makes the edited value, known to be valid, the committed one.
@@ -86,7 +97,7 @@ extension Draft where Subject: ValidatableModel {
   /// Validates the edited model for a context, such as `.insert`, and, if it is valid,
   /// makes it the committed value.
   ///
-  /// The rules of `context` run as well as the rules without one.
+  /// It checks what ``ValidatableModel/validate(for:)`` checks for `context`.
   ///
   /// - Returns: The new committed value, out of draft mode.
   /// - Throws: ``ModelValidationError`` with every failure; ``committed`` is unchanged.
@@ -94,7 +105,9 @@ extension Draft where Subject: ValidatableModel {
   public mutating func commit(for context: ValidationContext) throws(ModelValidationError)
     -> Subject
   {
-    if let error = editing.validationError(for: context) { throw error }
+    if !editing.isValid(for: context), let error = editing.describedError(in: context) {
+      throw error
+    }
     return accept()
   }
 }

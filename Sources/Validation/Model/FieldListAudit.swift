@@ -32,6 +32,8 @@ enum FieldListAudit {
     // What the visitor sees for each guarded property, by type: a `@Validated` property's
     // storage is visited as its guard.
     var held: [ObjectIdentifier: [String]] = [:]
+    // The labels of `@Validated` storage (`_age`), which a model lists as it is.
+    var wrapperStorage: Set<String> = []
     var mirror: Mirror? = Mirror(reflecting: model)
     while let current = mirror {
       for child in current.children {
@@ -42,6 +44,7 @@ enum FieldListAudit {
         }
         guard let visited = visitedType(of: type(of: child.value)) else { continue }
         held[ObjectIdentifier(visited), default: []].append(child.label ?? "?")
+        if visited != type(of: child.value) { wrapperStorage.insert(child.label ?? "?") }
       }
       mirror = current.superclassMirror
     }
@@ -56,10 +59,18 @@ enum FieldListAudit {
       let unnamed = labels.filter { !visitedNames.contains(Self.propertyName($0)) }
       let missing = unnamed.isEmpty ? labels : unnamed
       for label in missing.prefix(labels.count - visitedNames.count) {
+        let name = Self.propertyName(label)
+        // In a class, `_name` that is not `@Validated` storage is `@Observable`'s, which
+        // observers never hear of: list the property through `withField`.
+        let observed =
+          Model.self is AnyObject.Type && label != name && !wrapperStorage.contains(label)
+        let listing =
+          observed
+          ? "withField(\\.\(name)) { visitor.visit(\"\(name)\", &$0) }"
+          : "visitor.visit(\"\(name)\", &\(label))"
         problems.append(
           "\(Model.self).visitFields(_:) does not list `\(label)`: it is never validated, "
-            + "decoded or encoded. List it (`visitor.visit(\"\(Self.propertyName(label))\", "
-            + "&\(label))`).")
+            + "decoded or encoded. List it (`\(listing)`).")
       }
     }
     return problems.sorted()

@@ -16,18 +16,19 @@
       isSingleCocoaFailure ? failures[0].coreDataCode : Self.multipleErrorsCode
     }
 
-    /// The report as `NSLocalizedDescriptionKey`; for several failures, one `NSError` per
-    /// failure under `"NSDetailedErrors"`, as Core Data does; for one failure, its key
-    /// path and value under `"NSValidationErrorKey"` and `"NSValidationErrorValue"`.
+    /// The report as `NSLocalizedDescriptionKey`; for several failures, or a failure in a
+    /// domain of its own, one `NSError` per failure under `"NSDetailedErrors"`, as Core
+    /// Data does; for one failure, its key path and value under `"NSValidationErrorKey"`
+    /// and `"NSValidationErrorValue"`.
     ///
-    /// Each failure also gives the model's description as `"NSValidationObjectErrorKey"`
-    /// when the error comes from validating a model (not from decoding one). A secret
-    /// field's value is never included.
+    /// When ``ValidatableModel/validate()`` or a context's variant threw the error, each
+    /// failure also gives the model's description under `NSValidationObjectErrorKey`
+    /// (`"NSValidationErrorObject"`). A secret field's value is never included.
     public var errorUserInfo: [String: Any] {
       guard isSingleCocoaFailure else {
         return [
           NSLocalizedDescriptionKey: description,
-          Self.detailedErrorsKey: failures.map { $0.nsError(object: objectDescription) },
+          Self.detailedErrorsKey: failures.flatMap { $0.nsErrors(object: objectDescription) },
         ]
       }
       return failures[0].userInfo(object: objectDescription)
@@ -35,7 +36,7 @@
 
     // Whether the error bridges as its one failure: a single failure in Core Data's domain.
     private var isSingleCocoaFailure: Bool {
-      failures.count == 1 && failures[0].reportedCode == nil
+      failures.count == 1 && !failures[0].hasReportedCodes
     }
 
     // Core Data's code for several validation errors at once.
@@ -52,14 +53,28 @@
       deniesDeletion ? 1600 : reason.coreDataCode(for: unsatisfied)
     }
 
-    // This failure as an `NSError`, as Core Data lists it among the detailed errors: in
-    // the domain and with the code its requirement reports, or in `NSCocoaErrorDomain`.
-    func nsError(object: String?) -> NSError {
-      let info = userInfo(object: object)
-      guard let reportedCode else {
-        return NSError(domain: NSCocoaErrorDomain, code: coreDataCode, userInfo: info)
+    // Whether a requirement or rule of this failure reports a code of its own.
+    var hasReportedCodes: Bool {
+      unsatisfied.contains { $0.reportedCode != nil }
+    }
+
+    // This failure as Core Data lists it among the detailed errors: one `NSError` in
+    // `NSCocoaErrorDomain`; or, when a requirement reports a code of its own, one per
+    // unsatisfied requirement, each in its domain with its code, as ``InvalidValue``
+    // bridges them.
+    func nsErrors(object: String?) -> [NSError] {
+      guard hasReportedCodes else {
+        return [
+          NSError(
+            domain: NSCocoaErrorDomain, code: coreDataCode, userInfo: userInfo(object: object))
+        ]
       }
-      return NSError(domain: reportedCode.domain, code: reportedCode.code, userInfo: info)
+      return unsatisfied.map { requirement in
+        var single = self
+        single.unsatisfied = [requirement]
+        return requirement.nsError(
+          coreDataCode: single.coreDataCode, userInfo: single.userInfo(object: object))
+      }
     }
 
     // The user info Core Data gives a single validation error; `object` is the validated
@@ -79,10 +94,13 @@
           rejectedValueIsText ? rejectedValue : Self.number(rejectedValue) ?? rejectedValue
       }
       if let object {
-        info["NSValidationObjectErrorKey"] = object
+        info[Self.objectKey] = object
       }
       return info
     }
+
+    // The value of Core Data's `NSValidationObjectErrorKey`.
+    static let objectKey = "NSValidationErrorObject"
 
     // A number or Boolean, read back from how a report writes it.
     private static func number(_ text: String) -> NSNumber? {

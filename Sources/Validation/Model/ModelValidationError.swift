@@ -20,8 +20,8 @@ public struct ModelValidationError: Error, Sendable {
   public let failures: [Failure]
 
   // The validated model's description, secrets redacted, for `NSError` bridging
-  // (`NSValidationObjectErrorKey`); `nil` when no model was there to describe, as when
-  // decoding fails.
+  // (`NSValidationObjectErrorKey`); `nil` unless a throwing validation of a model made the
+  // error.
   package internal(set) var objectDescription: String?
 
   /// Creates an error from its failures, in the order to report them.
@@ -62,11 +62,6 @@ extension ModelValidationError {
 
     /// Why the failure happened.
     public internal(set) var reason: InvalidValue.Reason
-
-    // The domain and code the failed requirement or rule names, if one does.
-    package var reportedCode: UnsatisfiedRequirement.ReportedCode? {
-      unsatisfied.lazy.compactMap(\.reportedCode).first
-    }
 
     /// The requirements that are not satisfied, in declaration order.
     public internal(set) var unsatisfied: [UnsatisfiedRequirement]

@@ -7,28 +7,30 @@ extension ValidatableModel where Self: Sendable {
   /// try await signUp.validate(checking: uniquenessRules, maxConcurrent: 4)
   /// ```
   ///
-  /// Failures come in the order of ``validate()``'s, then of `rules`. A rule whose fields
-  /// include an invalid one (or a field inside one) is not asked, so a malformed e-mail
-  /// address never reaches the database.
+  /// Failures come in the order of ``validate()``'s, then of `rules`. A rule that names a
+  /// field that is invalid (or inside one) is not asked, so a malformed e-mail address
+  /// never reaches the database.
   ///
   /// - Parameters:
   ///   - rules: The async rules.
-  ///   - maxConcurrent: How many rules run at once; at least 1.
-  /// - Throws: One ``ModelValidationError`` with the synchronous and async failures.
+  ///   - maxConcurrent: How many rules run at once; less than 1 counts as 1.
+  /// - Throws: One ``ModelValidationError`` with the synchronous and async failures; the
+  ///   error a rule's predicate throws, such as a lost connection (the other rules are
+  ///   cancelled); or `CancellationError` when the task is cancelled, with no rule started
+  ///   after that.
   public func validate(
     checking rules: [AsyncModelRule<Self>], maxConcurrent: Int = 4
-  ) async throws(ModelValidationError) {
-    precondition(maxConcurrent >= 1, "maxConcurrent must be at least 1")
+  ) async throws {
     let syncError = validationError
     let invalid = syncError?.failures.map(\.path).filter { !$0.components.isEmpty } ?? []
     let runnable = rules.indices.filter { index in
       !rules[index].fields.contains { field in invalid.contains { $0.isWithin(field) } }
     }
-    let broken = await Self.brokenRules(runnable, of: rules, on: self, maxConcurrent)
+    let broken = try await Self.brokenRules(runnable, of: rules, on: self, max(1, maxConcurrent))
     let asyncFailures = broken.map { rules[$0].failure }
     guard syncError != nil || !asyncFailures.isEmpty else { return }
     var error = ModelValidationError((syncError?.failures ?? []) + asyncFailures)
-    error.objectDescription = syncError?.objectDescription ?? objectDescription
+    error.objectDescription = objectDescription
     throw error
   }
 
@@ -36,20 +38,22 @@ extension ValidatableModel where Self: Sendable {
   // `limit` run at once.
   private static func brokenRules(
     _ indices: [Int], of rules: [AsyncModelRule<Self>], on model: Self, _ limit: Int
-  ) async -> [Int] {
-    await withTaskGroup(of: (Int, Bool).self) { group in
+  ) async throws -> [Int] {
+    try await withThrowingTaskGroup(of: (Int, Bool).self) { group in
       var pending = indices.makeIterator()
-      for _ in 0..<limit {
-        guard let index = pending.next() else { break }
-        group.addTask { (index, await rules[index].holds(model)) }
+      // Starts the next rule, if any; none once the task is cancelled.
+      func startNext() throws {
+        guard let index = pending.next() else { return }
+        try Task.checkCancellation()
+        group.addTask { (index, try await rules[index].predicate(model)) }
       }
+      for _ in 0..<limit { try startNext() }
       var broken: [Int] = []
-      while let (index, holds) = await group.next() {
+      while let (index, holds) = try await group.next() {
         if !holds { broken.append(index) }
-        if let next = pending.next() {
-          group.addTask { (next, await rules[next].holds(model)) }
-        }
+        try startNext()
       }
+      try Task.checkCancellation()
       return broken.sorted()
     }
   }

@@ -118,14 +118,14 @@ extension ValidatableModel {
   /// The error ``validate()`` would throw now, or `nil` when the model is valid.
   @inlinable
   public var validationError: ModelValidationError? {
-    isValid(in: nil, depth: 0) ? nil : describedError(in: nil)
+    isValid(in: nil, depth: 0) ? nil : validationError(in: nil)
   }
 
   /// The error ``validate(for:)`` would throw now, or `nil` when the model is valid for
   /// the context.
   @inlinable
   public func validationError(for context: ValidationContext) -> ModelValidationError? {
-    isValid(in: context, depth: 0) ? nil : describedError(in: context)
+    isValid(in: context, depth: 0) ? nil : validationError(in: context)
   }
 
   // Whether the model is valid in a context (`nil`: a plain validation), `depth` levels

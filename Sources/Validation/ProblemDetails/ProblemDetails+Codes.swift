@@ -4,21 +4,21 @@ import Requirements
 // public contract (documented in the Errors and NSError article): add codes, never change
 // one.
 extension ModelValidationError.Failure {
-  // The code of this failure: the name its requirement or rule reports, or the code of
-  // its kind.
+  // The code of this failure.
   var code: String {
-    reportedCode?.name ?? reason.code(for: unsatisfied)
+    reason.code(for: unsatisfied)
   }
 }
 
 extension InvalidValue.Reason {
-  // The code for a failure with this reason and these unsatisfied requirements: the
-  // kind of the first failed requirement, in declaration order (the entry's detail names
-  // every one).
+  // The code for a failure with this reason and these unsatisfied requirements: the first
+  // failed requirement's (in declaration order; the entry's detail names every one), which
+  // is the name it reports with `reportedAs`, or its kind's.
   func code(for unsatisfied: [UnsatisfiedRequirement]) -> String {
+    if let name = unsatisfied.first?.reportedCode?.name { return name }
     switch self {
     case .unsatisfiedRequirements:
-      return unsatisfied.first?.leaves.first?.kind.code ?? UnsatisfiedRequirement.Kind.other.code
+      return unsatisfied.first?.problemKind.code ?? UnsatisfiedRequirement.Kind.other.code
     case .brokenRule: return "rule"
     case .typeMismatch: return "type_mismatch"
     case .missingValue: return "required"
@@ -26,6 +26,18 @@ extension InvalidValue.Reason {
     case .unexpectedKey: return "unknown_key"
     case .nestedTooDeeply: return "too_deep"
     }
+  }
+}
+
+extension UnsatisfiedRequirement {
+  // The kind a problem reports for this failure: a conjunction's, or a requirement lifted
+  // to a part or an optional, is its first failed part's; a disjunction's is its own (no
+  // one alternative is the problem).
+  var problemKind: Kind {
+    guard let first = components.first, components.count == 1 || isConjunction else {
+      return kind
+    }
+    return first.problemKind
   }
 }
 

@@ -1,7 +1,7 @@
 #if canImport(Foundation)
   extension ProblemDetails {
-    /// Creates a problem of your API's own, titled with the status's RFC 9110 reason
-    /// phrase.
+    /// Creates a problem of your API's own, titled with the status's reason phrase
+    /// (RFC 9110's, and RFC 6585's for 429).
     ///
     /// ```swift
     /// var problem = ProblemDetails(status: 409, detail: "This e-mail address is taken.")
@@ -9,7 +9,7 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - status: The HTTP status code; a code RFC 9110 does not name is titled "Error".
+    ///   - status: The HTTP status code; a code neither RFC names is titled "Error".
     ///   - detail: What went wrong in this occurrence, for people.
     ///   - errors: The failures at places in the request body.
     public init(status: Int, detail: String, errors: [Entry] = []) {
@@ -18,7 +18,8 @@
         errors: errors)
     }
 
-    // RFC 9110's reason phrases for the client and server errors, section 15.
+    // The reason phrases of the client and server errors: RFC 9110, section 15, and RFC
+    // 6585 for 429.
     private static let reasonPhrases: [Int: String] = [
       400: "Bad Request", 401: "Unauthorized", 402: "Payment Required", 403: "Forbidden",
       404: "Not Found", 405: "Method Not Allowed", 406: "Not Acceptable",

@@ -90,8 +90,7 @@
         errors: [
           Entry(
             pointer: path.jsonPointer, detail: error.message,
-            code: error.failures.lazy.compactMap(\.reportedCode?.name).first
-              ?? error.reason.code(for: error.failures))
+            code: error.reason.code(for: error.failures))
         ])
     }
 

@@ -101,6 +101,7 @@ struct NotTests {
       (try! .matches(pattern: "[0-9]+"), "does not match [0-9]+"),
       (.matches(/[a-z]+/), "does not match the required format"),
       (.minLength(8), "fewer than 8 characters"),
+      (.minLength(1), "empty"),
       (.maxLength(1), "more than 1 character"),
       (.maxBytes(255), "more than 255 bytes"),
       (.atLeast(1, .digits), "no digits"),
@@ -120,6 +121,8 @@ struct NotTests {
     #expect(
       (!Requirement<String>.contains(" ", description: "a space")).description == "not a space")
     #expect((!Requirement<String?>.required()).description == "absent")
+    #expect((!Requirement<String>.minLength(0)).description == "not at least 0 characters")
+    #expect((!Requirement<String>.atLeast(0, .digits)).description == "not at least 0 digits")
     #expect((!Requirement<String>.contains(" ")).described("no spaces").description == "no spaces")
   }
 }

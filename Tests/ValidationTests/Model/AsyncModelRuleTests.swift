@@ -94,28 +94,46 @@ struct AsyncModelRuleTests {
     if limit > 1 { #expect(await database.mostRunning > 1) }
   }
 
-  @Test("A rule that throws, or is cancelled, fails rather than passes")
-  func throwingRuleFails() async throws {
+  @Test("An error a rule throws is thrown, not reported as a broken rule")
+  func throwingRulePropagates() async throws {
     struct Offline: Error {}
     let rules = [
       AsyncModelRule<SignUp>("user name not taken", fields: ["userName"]) { _ in throw Offline() }
     ]
-    let error = await #expect(throws: ModelValidationError.self) {
-      try await SignUp().validate(checking: rules)
+    await #expect(throws: Offline.self) { try await SignUp().validate(checking: rules) }
+  }
+
+  @Test("A cancelled validation throws CancellationError and starts no rule after that")
+  func cancellation() async throws {
+    let database = Database(taken: [])
+    let rules = (0..<10).map { index in
+      AsyncModelRule<SignUp>("check \(index)") { _ in
+        _ = try await database.isFree("\(index)")
+        try await Task.sleep(for: .seconds(60))
+        return true
+      }
     }
-    #expect(error?.failures.map(\.message) == ["user name not taken"])
-    let cancelled = Task {
-      try? await Task.sleep(for: .seconds(60))
-      do {
-        try await SignUp().validate(checking: [
-          AsyncModelRule("slow") { _ in
-            try await Task.sleep(for: .seconds(60)); return true
-          }
-        ])
-        return false
-      } catch { return true }
+    let task = Task { try await SignUp().validate(checking: rules, maxConcurrent: 2) }
+    while await database.asked.count < 2 { await Task.yield() }
+    task.cancel()
+    await #expect(throws: CancellationError.self) { try await task.value }
+    #expect(await database.asked.count == 2)
+  }
+
+  @Test("A rule's own code reaches problem details and NSError; a bad limit counts as 1")
+  func reportedCode() async throws {
+    let database = Database(taken: ["ann"])
+    let rules = [
+      AsyncModelRule<SignUp>("user name not taken", fields: ["userName"]) {
+        try await database.isFree($0.userName)
+      }
+      .reportedAs(domain: "SignUp", code: 7, name: "user_name_taken")
+    ]
+    let error = try await #require(throws: ModelValidationError.self) {
+      try await SignUp().validate(checking: rules, maxConcurrent: 0)
     }
-    cancelled.cancel()
-    #expect(await cancelled.value)
+    #expect(ProblemDetails(error).errors.map(\.code) == ["user_name_taken"])
+    let detailed = (error as NSError).userInfo["NSDetailedErrors"] as? [NSError]
+    #expect(detailed?.map { "\($0.domain) \($0.code)" } == ["SignUp 7"])
   }
 }

@@ -87,3 +87,23 @@ struct ObservableModelTests {
     #expect(!form.isValid())
   }
 }
+
+/// An `@Observable` class model that leaves its age out of the list.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@Observable
+final class ObservableLeavesAgeOut: ValidatableModel {
+  var email = FormField<String>(name: "E-mail", .email())
+  var age = FormField<Int>(name: "Age", .range(16...120))
+
+  func visitFields(_ visitor: inout some FieldVisitor) {
+    withField(\.email) { visitor.visit("email", &$0) }
+  }
+}
+
+@Test("The audit tells an @Observable class model to list a field through withField")
+func observableAuditAdvice() throws {
+  guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+  let problems = ObservableLeavesAgeOut().fieldListProblems()
+  try #require(problems.count == 1)
+  #expect(problems[0].contains(#"withField(\.age) { visitor.visit("age", &$0) }"#))
+}

@@ -112,6 +112,23 @@ struct ProblemDetailsTests {
     #expect(ProblemDetails(second).errors.map(\.detail) == [detail])
   }
 
+  @Test("A disjunction's code is its own; an optional or a part gives its inner requirement's")
+  func compositeCodes() throws {
+    let cases: [(Requirement<String>, String, String)] = [
+      (.minLength(10) || .email(), "a", "invalid"),
+      (.on(\.utf8.count, named: "size", .range(3...5)), "a", "out_of_range"),
+    ]
+    for (requirement, input, code) in cases {
+      let error = try #require(throws: InvalidValue.self) {
+        try ValidatableValue<String>(requirement).validate(input)
+      }
+      #expect(ProblemDetails(error).errors.map(\.code) == [code], "\(requirement)")
+    }
+    let nickname = ValidatableValue<String?>(.ifPresent(.minLength(2)))
+    let error = try #require(throws: InvalidValue.self) { try nickname.validate("a") }
+    #expect(ProblemDetails(error).errors.map(\.code) == ["too_short"])
+  }
+
   @Test("Catalogue formats and character rules give pattern_mismatch; blank text too_short")
   func catalogueCodes() throws {
     let cases: [(Requirement<String>, String, String)] = [

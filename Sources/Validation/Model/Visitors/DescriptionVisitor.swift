@@ -1,16 +1,17 @@
 // The visitor behind the model description that bridged errors carry
-// (`NSValidationObjectErrorKey`): one level of the model, `Player(age: 12, pin: <redacted>,
-// team: nil)`. Guarded fields describe themselves, so secrets stay redacted; nested models
+// (`NSValidationObjectErrorKey`): one level of the model, `Player(name: "Ann", age: 12,
+// pin: <redacted>, team: String)`. Guarded fields show their values (text quoted) unless
+// secret; a plain field shows only its type, since nothing marks it secret; nested models
 // show only their type (and an array its count), so a deep or wide model costs one level.
 struct DescriptionVisitor: FieldVisitor {
   private(set) var parts: [String] = []
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    parts.append("\(name): \(field.description)")
+    parts.append("\(name): \(field.shownValueForObject)")
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-    parts.append("\(name): \(field?.description ?? "nil")")
+    parts.append("\(name): \(field?.shownValueForObject ?? "nil")")
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
@@ -40,21 +41,29 @@ struct DescriptionVisitor: FieldVisitor {
   }
 
   mutating func visit<Value>(_ name: String, plain value: inout Value) {
-    parts.append("\(name): \(reportedValue(value) ?? "nil")")
+    parts.append("\(name): \(Value.self)")
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    parts.append("\(name): \(field.description)")
+    parts.append(
+      "\(name): \(field.isSecret ? Redaction.placeholder : String(reflecting: field.input))")
+  }
+}
+
+extension ValidatableValue {
+  // The value as a model's description shows it: redacted when secret, `nil` when unset,
+  // text quoted, cut short as a failure's input is.
+  var shownValueForObject: String {
+    if isSecret { return Redaction.placeholder }
+    guard let storage, let shown = shownValue(storage) else { return "nil" }
+    return Self.isText(storage) ? String(reflecting: shown) : shown
   }
 }
 
 extension ValidatableModel {
-  // The model as bridged errors name it: its own description when it has one, or one
-  // level of its fields, secrets redacted, cut short past 1 KiB.
+  // The model as bridged errors name it: one level of its fields, secrets redacted, cut
+  // short past 1 KiB. (Not the model's own `description`, which may show secrets.)
   var objectDescription: String {
-    if let described = self as? any CustomStringConvertible {
-      return shortenedForReport(described.description)
-    }
     var visitor = DescriptionVisitor()
     visitFieldsReadOnly(&visitor)
     return shortenedForReport("\(Self.self)(\(visitor.parts.joined(separator: ", ")))")
