@@ -83,10 +83,11 @@ extension FormField {
     .unsatisfied(isValidating ? uncheckedFailures : failures, fieldName: name)
   }
 
-  // The async requirements not yet checked, as failures.
+  // The async requirements not yet checked, as failures that say so: an error built
+  // before the check answers must not read as if the value broke them.
   private var uncheckedFailures: [UnsatisfiedRequirement] {
     rules.asyncRequirements.map {
-      UnsatisfiedRequirement(requirement: $0.description, input: nil)
+      UnsatisfiedRequirement(requirement: "\($0.description) (not checked yet)", input: nil)
     }
   }
 

@@ -11,15 +11,26 @@ extension ValidatableModel {
   /// - Throws: One ``ModelValidationError`` with every failure and its path.
   @discardableResult
   public mutating func submit() throws(ModelValidationError) -> SubmittedForm<Self> {
+    try submitForm()
+  }
+
+  /// Puts every form field (nested models' included) back to the input it was created
+  /// with, or last given by ``FormField/setValue(_:)``, and clears its edited and
+  /// submitted state.
+  public mutating func resetForm() {
+    resetFormFields()
+  }
+
+  // Marks every form field submitted, then validates.
+  mutating func submitForm() throws(ModelValidationError) -> SubmittedForm<Self> {
     var marker = FormStateVisitor(action: .markSubmitAttempted, depth: 0)
     visitFields(&marker)
     try validate()
     return SubmittedForm(model: self)
   }
 
-  /// Puts every form field (nested models' included) back to its starting input, and
-  /// clears its edited and submitted state.
-  public mutating func resetForm() {
+  // Resets every form field.
+  mutating func resetFormFields() {
     var resetter = FormStateVisitor(action: .reset, depth: 0)
     visitFields(&resetter)
   }
@@ -30,6 +41,29 @@ extension ValidatableModel {
   /// gives the first field it belongs to. `nil` when the model is valid.
   public var firstInvalidField: FieldPath? {
     isValid(in: nil, depth: 0) ? nil : validationError(in: nil)?.failures.first?.fields.first
+  }
+}
+
+// A class view model is a reference: its own methods, and code holding it in a `let`,
+// submit and reset it without `mutating`.
+extension ValidatableModel where Self: AnyObject {
+  /// Records a submit attempt on every form field, then validates the whole model: the
+  /// same as the `mutating` method, for a class view model held in a `let` or submitting
+  /// itself.
+  ///
+  /// - Returns: The model, whose typed values can be read without `try`.
+  /// - Throws: One ``ModelValidationError`` with every failure and its path.
+  @discardableResult
+  public func submit() throws(ModelValidationError) -> SubmittedForm<Self> {
+    var model = self
+    return try model.submitForm()
+  }
+
+  /// Puts every form field back to the input it was created or last set with: the same
+  /// as the `mutating` method, for a class view model.
+  public func resetForm() {
+    var model = self
+    model.resetFormFields()
   }
 }
 

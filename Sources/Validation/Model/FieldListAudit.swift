@@ -48,9 +48,10 @@ enum FieldListAudit {
       }
       mirror = current.superclassMirror
     }
-    guard !held.isEmpty else { return problems }
+    guard !held.isEmpty || !Model.rules.isEmpty else { return problems }
     var census = CensusVisitor()
     model.visitFieldsReadOnly(&census)
+    problems += Set(unlistedRuleFields(of: Model.self, listed: Set(census.names.values.joined())))
     for (type, labels) in held {
       let visitedNames = census.names[type, default: []]
       guard visitedNames.count < labels.count else { continue }
@@ -95,6 +96,23 @@ enum FieldListAudit {
     // The model types whose field lists a debug build has audited.
     private static let auditedTypes = LockedValue<Set<ObjectIdentifier>>([])
   #endif
+
+  // One sentence per field a rule names (to show its failure next to, or to depend on)
+  // that the field list does not list: a misspelt name would point a form, a response
+  // and `dependsOn` at nothing.
+  private static func unlistedRuleFields<Model: ValidatableModel>(
+    of model: Model.Type, listed: Set<String>
+  ) -> [String] {
+    Model.rules.flatMap { rule in
+      (rule.fields + rule.dependencies).compactMap { path -> String? in
+        guard case .field(let name)? = path.components.first, !listed.contains(name) else {
+          return nil
+        }
+        return "A rule of \(Model.self) (\"\(rule.requirement.description)\") names `\(path)`, "
+          + "but visitFields(_:) lists no field `\(name)`: use the names the field list gives."
+      }
+    }
+  }
 
   // The property's name without the underscore of a wrapper's storage.
   private static func propertyName(_ label: String) -> String {

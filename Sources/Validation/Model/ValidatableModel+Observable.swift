@@ -17,7 +17,7 @@ extension ValidatableModel where Self: AnyObject {
   /// observers on every visit. Through this method, a visit that changes nothing assigns
   /// an equal value, which `@Observable` does not announce (with Swift 6.2 or later, for an
   /// `Equatable` field, as form fields and guards are, or a class); one that changes the
-  /// field (decoding, ``resetForm()``, a submit attempt) is announced. A nested struct
+  /// field (decoding, ``resetForm()-77n42``, a submit attempt) is announced. A nested struct
   /// model that is not `Equatable` is announced on every visit.
   ///
   /// - Parameters:

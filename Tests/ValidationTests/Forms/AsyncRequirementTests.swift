@@ -71,7 +71,7 @@ struct AsyncRequirementTests {
     #expect(!form.userName.isValid())
     #expect(form.userName.visibleError == nil)
     #expect(form.userName.failures.isEmpty)
-    #expect(form.userName.validationError?.message == "not taken")
+    #expect(form.userName.validationError?.message == "not taken (not checked yet)")
     await form.clock.waitForSleepers(1)
     #expect(await form.directory.asked == [])
     await form.settle()

@@ -142,3 +142,31 @@ struct FieldListAuditTests {
     }
   #endif
 }
+
+/// A rule whose field names are misspelt.
+private struct MisspeltRule: ValidatableModel {
+  @Validated(name: "Minimum age", .range(0...150)) var minAge = 16
+  @Validated(name: "Maximum age", .range(0...150)) var maxAge = 50
+
+  static let rules: [ModelRule<MisspeltRule>] = [
+    ModelRule(
+      "The minimum is not above the maximum", fields: ["minAg", "maxAge"], dependsOn: ["minAg"]
+    ) {
+      $0.minAge <= $0.maxAge
+    }
+  ]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("min_age", &_minAge)
+    visitor.visit("maxAge", &_maxAge)
+  }
+}
+
+@Test("A rule naming a field the list does not give is reported once per name")
+func misspeltRuleFields() {
+  #expect(
+    MisspeltRule().fieldListProblems() == [
+      "A rule of MisspeltRule (\"The minimum is not above the maximum\") names `minAg`, but "
+        + "visitFields(_:) lists no field `minAg`: use the names the field list gives."
+    ])
+}

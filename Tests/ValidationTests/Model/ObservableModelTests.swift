@@ -107,3 +107,18 @@ func observableAuditAdvice() throws {
   try #require(problems.count == 1)
   #expect(problems[0].contains(#"withField(\.age) { visitor.visit("age", &$0) }"#))
 }
+
+@Test("A class view model submits and resets itself, and from a let")
+func classSubmitAndReset() throws {
+  guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+  let form = ObservableSignUp()
+  form.email.input = "ann@example.com"
+  form.age.input = "42"
+  form.nickname.assign("Annie")
+  let valid = try form.submit()
+  #expect(valid.age == 42)
+  #expect(form.age.submitAttempted)
+  form.resetForm()
+  #expect(form.age.input == "")
+  #expect(!form.age.submitAttempted)
+}
