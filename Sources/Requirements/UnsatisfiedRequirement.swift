@@ -56,6 +56,13 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     return cause.reportedCode?.code ?? cause.components.lazy.compactMap(\.reportedCode).first
   }
 
+  // The rejected input as an integer, when it was one (and is not secret); `nil` for any
+  // other input.
+  package var integerInput: Int? {
+    if case .integer(let integer)? = reportedInput { return integer }
+    return nil
+  }
+
   // Whether the failed requirement holds when all its components do (an `allOf` or `&&`).
   package var isConjunction: Bool { cause?.isConjunction ?? false }
 

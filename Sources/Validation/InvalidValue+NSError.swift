@@ -36,8 +36,11 @@
       if let fieldName {
         info["NSValidationErrorKey"] = fieldName
       }
-      // Every failure renders the same input, and none does for a secret.
-      if let input = failures.lazy.compactMap(\.input).first {
+      // Every failure renders the same input, and none does for a secret; an integer is an
+      // `NSNumber`, as a model's failure gives it.
+      if let integer = failures.lazy.compactMap(\.integerInput).first {
+        info["NSValidationErrorValue"] = NSNumber(value: integer)
+      } else if let input = failures.lazy.compactMap(\.input).first {
         info["NSValidationErrorValue"] = input
       }
       return info

@@ -18,8 +18,11 @@ struct InvalidValueNSErrorTests {
     #expect(bridged.localizedDescription == "Age: between 16 and 50")
     #expect(bridged.localizedFailureReason == "between 16 and 50")
     #expect(bridged.userInfo["NSValidationErrorKey"] as? String == "Age")
-    #expect(bridged.userInfo["NSValidationErrorValue"] as? String == "12")
+    #expect(bridged.userInfo["NSValidationErrorValue"] as? NSNumber == 12)
     #expect(error.errorDescription == "Age: between 16 and 50")
+    let name = try Self.rejection(
+      ValidatableValue<String>("Ann", name: "Name", .minLength(3)), "12")
+    #expect((name as NSError).userInfo["NSValidationErrorValue"] as? String == "12")
   }
 
   @Test(
