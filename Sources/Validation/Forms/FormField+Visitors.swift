@@ -23,8 +23,9 @@ extension FailureVisitor {
 extension DecodingVisitor {
   // A form field decodes from its typed value; the model's validation afterwards reports
   // a value that breaks a requirement.
+  @usableFromInline
   mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    if let value: Value = decode(name, displayName: field.name, isSecret: field.isSecret) {
+    if let value: Value = decodeValue(name, displayName: field.name, isSecret: field.isSecret) {
       field.setValue(value)
     }
   }

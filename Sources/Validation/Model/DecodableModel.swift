@@ -44,6 +44,7 @@ extension DecodableModel {
   ///
   /// - Throws: ``ModelValidationError`` listing every failure with its coding path, or
   ///   the decoder's error when the data is not a keyed container at all.
+  @inlinable
   public init(from decoder: any Decoder) throws {
     try self.init(decodingFieldsFrom: decoder)
   }
@@ -69,36 +70,41 @@ extension DecodableModel {
   ///
   /// - Throws: ``ModelValidationError`` listing every failure with its coding path, or
   ///   the decoder's error when the data is not a keyed container at all.
+  @inlinable
   public init(decodingFieldsFrom decoder: any Decoder) throws {
-    do {
-      try self.init(fieldsFrom: decoder)
-    } catch let error as ModelValidationError {
-      throw error.prefixed(by: FieldPath(codingPath: decoder.codingPath).components)
+    // Inlinable, so that decoding is specialized for the model where it is declared (see
+    // `DecodingVisitor`).
+    var decoding = try DecodingVisitor(decoding: Self.self, from: decoder)
+    self.init()
+    FieldListAudit.assertFieldList(of: self)
+    visitFields(&decoding)
+    if decoding.reportsUnknownKeys {
+      decoding.reportUnknownKeys()
+    }
+    // The usual case, a valid body, asks only the fields' flags and the rules; the report
+    // is built on failure.
+    if decoding.failures.isEmpty && isValid(in: nil, depth: 0) {
+      return
+    }
+    if let error = decodingError(after: decoding, at: decoder.codingPath) {
+      throw error
     }
   }
 
-  // Decodes the model, reporting failures with paths relative to the model itself: how
-  // a model decodes the models nested in it.
-  init(fieldsFrom decoder: any Decoder) throws {
-    guard FieldPath.nestingDepth(of: decoder.codingPath) <= Self.maximumNestingDepth else {
-      throw Self.tooDeepError
-    }
-    self.init()
-    FieldListAudit.assertFieldList(of: self)
-    let container = try decoder.container(keyedBy: FieldKey.self)
-    var decoding = DecodingVisitor(container: container)
-    visitFields(&decoding)
-    if !Self.allowsUnknownKeys {
-      decoding.reportUnknownKeys()
-    }
+  // Every failure of a decoding, with paths from the top of the data: what decoding
+  // reported, then the model's own validation without the fields decoding failed on.
+  @usableFromInline
+  func decodingError(after decoding: DecodingVisitor, at codingPath: [any CodingKey])
+    -> ModelValidationError?
+  {
     let failedPaths = decoding.failedFields
     let stateFailures = validationError(in: nil, alsoInvalid: failedPaths)?.failures ?? []
     let failures =
       decoding.failures
       + stateFailures.filter { failure in !failedPaths.contains { failure.path.isWithin($0) } }
-    if !failures.isEmpty {
-      throw ModelValidationError(failures)
-    }
+    guard !failures.isEmpty else { return nil }
+    return ModelValidationError(failures).prefixed(
+      by: FieldPath(codingPath: codingPath).components)
   }
 }
 
@@ -128,19 +134,25 @@ extension ValidatableModel where Self: Encodable {
 }
 
 // A coding key made from a field's name.
+@usableFromInline
 struct FieldKey: CodingKey {
+  @usableFromInline
   let stringValue: String
 
+  @inlinable
   init(_ name: String) {
     stringValue = name
   }
 
+  @usableFromInline
   init(stringValue: String) {
     self.stringValue = stringValue
   }
 
+  @usableFromInline
   var intValue: Int? { nil }
 
+  @usableFromInline
   init?(intValue: Int) {
     return nil
   }

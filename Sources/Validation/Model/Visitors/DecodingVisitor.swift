@@ -1,11 +1,25 @@
 // The visitor behind ``DecodableModel``'s `init(from:)`: reads each field from a keyed
 // container and stores it through the field's requirements, collecting every failure.
+//
+// Its field methods are inlinable so that a model's decoding is specialized in the module
+// that declares the model: a field's type is then known where it is read, and a text,
+// number or Boolean field is read through the container's own method for its type.
+@usableFromInline
 struct DecodingVisitor: FieldVisitor {
+  @usableFromInline
   let container: KeyedDecodingContainer<FieldKey>
+
+  @usableFromInline
   var failures: [ModelValidationError.Failure] = []
 
-  // The names of the fields visited so far.
-  private var visitedNames: Set<String> = []
+  // Whether the model reports keys it does not list, so the visitor keeps the names it
+  // visits; a model that ignores them does not pay for a set of names per decoded model.
+  @usableFromInline
+  let reportsUnknownKeys: Bool
+
+  // The names of the fields visited so far, when unknown keys are reported.
+  @usableFromInline
+  var visitedNames: Set<String> = []
 
   // The fields that could not be decoded, or whose nested models could not: the model's
   // own validation afterwards must not report them again from their starting values.
@@ -22,32 +36,57 @@ struct DecodingVisitor: FieldVisitor {
     }
   }
 
-  init(container: KeyedDecodingContainer<FieldKey>) {
-    self.container = container
+  // A visitor for the keyed container of a `Model` in `decoder`.
+  //
+  // - Throws: The model's nesting error (a `ModelValidationError`, with the decoder's coding
+  //   path) when the data is nested deeper than `Model` allows, or the decoder's error when
+  //   the data is not a keyed container.
+  @usableFromInline
+  init<Model: DecodableModel>(decoding model: Model.Type, from decoder: any Decoder) throws {
+    guard FieldPath.nestingDepth(of: decoder.codingPath) <= Model.maximumNestingDepth else {
+      throw Model.tooDeepError.prefixed(by: FieldPath(codingPath: decoder.codingPath).components)
+    }
+    container = try decoder.container(keyedBy: FieldKey.self)
+    reportsUnknownKeys = !Model.allowsUnknownKeys
   }
 
+  // Records that a field of this name was visited, when unknown keys are reported.
+  @inlinable
+  mutating func markVisited(_ name: String) {
+    if reportsUnknownKeys { visitedNames.insert(name) }
+  }
+
+  @inlinable
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    guard let value: Value = decode(name, displayName: field.name, isSecret: field.isSecret)
+    guard let value: Value = decodeValue(name, displayName: field.name, isSecret: field.isSecret)
     else { return }
     do {
       try field.setValue(value)
     } catch {
-      failures.append(
-        ModelValidationError.Failure(
-          error, at: FieldPath([.field(name)]), of: field, value: value))
+      reject(error, of: field, value: value, at: name)
     }
   }
 
+  // Records a decoded value that the field's requirements rejected.
+  @usableFromInline
+  mutating func reject<Value>(
+    _ error: InvalidValue, of field: ValidatableValue<Value>, value: Value, at name: String
+  ) {
+    failures.append(
+      ModelValidationError.Failure(error, at: FieldPath([.field(name)]), of: field, value: value))
+  }
+
+  @usableFromInline
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
     guard !isAbsentOrNull(FieldKey(name)) else {
-      visitedNames.insert(name)
+      markVisited(name)
       field = nil
       return
     }
     guard field != nil else {
       // The requirements live in the guard, not in the data: with no guard, the value
       // cannot be checked, so it is not taken unchecked.
-      visitedNames.insert(name)
+      markVisited(name)
       failures.append(
         .init(
           path: FieldPath([.field(name)]),
@@ -57,16 +96,18 @@ struct DecodingVisitor: FieldVisitor {
     visitPresentGuard(name, &field)
   }
 
+  @usableFromInline
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
     if let value: Model = decode(name, displayName: nil) {
       model = value
     }
   }
 
+  @usableFromInline
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
     let key = FieldKey(name)
     guard !isAbsentOrNull(key) else {
-      visitedNames.insert(name)
+      markVisited(name)
       model = nil
       return
     }
@@ -75,8 +116,9 @@ struct DecodingVisitor: FieldVisitor {
     }
   }
 
+  @usableFromInline
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
-    visitedNames.insert(name)
+    markVisited(name)
     let key = FieldKey(name)
     guard container.contains(key) else {
       failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
@@ -85,8 +127,9 @@ struct DecodingVisitor: FieldVisitor {
     decodeModels(name, into: &models)
   }
 
+  @usableFromInline
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
-    visitedNames.insert(name)
+    markVisited(name)
     let key = FieldKey(name)
     guard !isAbsentOrNull(key) else {
       models = nil
@@ -98,8 +141,9 @@ struct DecodingVisitor: FieldVisitor {
     }
   }
 
+  @usableFromInline
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
-    visitedNames.insert(name)
+    markVisited(name)
     guard container.contains(FieldKey(name)) else {
       failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
       return
@@ -121,6 +165,7 @@ struct DecodingVisitor: FieldVisitor {
   // and `CodingKeyRepresentable` keys, as `Dictionary` itself decodes them), collecting
   // each model's failures under its key (`members.ann.age`, in key-name order) instead of
   // stopping at the first. Other keys decode as `Dictionary` does, as a plain value.
+  @usableFromInline
   mutating func visit<Key: Hashable, Model: ValidatableModel>(
     _ name: String, _ models: inout [Key: Model]
   ) {
@@ -130,7 +175,7 @@ struct DecodingVisitor: FieldVisitor {
       visit(name, plain: &models)
       return
     }
-    visitedNames.insert(name)
+    markVisited(name)
     let key = FieldKey(name)
     guard container.contains(key) else {
       failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
@@ -147,14 +192,16 @@ struct DecodingVisitor: FieldVisitor {
     }
   }
 
+  @inlinable
   mutating func visit<Value>(_ name: String, plain value: inout Value) {
-    if let decoded: Value = decode(name, displayName: nil) {
+    if let decoded: Value = decodeValue(name, displayName: nil, isSecret: false) {
       value = decoded
     }
   }
 
   // Records a failure for every key in the container that no field visited, in the
   // order of the keys' names (a container's own order can change from run to run).
+  @usableFromInline
   mutating func reportUnknownKeys() {
     let unknown = container.allKeys.map(\.stringValue).filter { !visitedNames.contains($0) }
     for name in unknown.sorted() {
@@ -165,14 +212,32 @@ struct DecodingVisitor: FieldVisitor {
     }
   }
 
-  // Reads one field's value, or records why it cannot and returns `nil`.
-  //
-  // For a secret field the reason names only the expected type: a decoder's own message
-  // can quote the input ("Cannot initialize Pin from invalid String value …").
+  // Reads one field's value, or records why it cannot and returns `nil`: a text, number
+  // or Boolean through the container's method for its type, any other value through
+  // ``decode(_:displayName:isSecret:)``.
+  @inlinable
+  mutating func decodeValue<Value>(_ name: String, displayName: String?, isSecret: Bool)
+    -> Value?
+  {
+    markVisited(name)
+    do {
+      if let value = try decodeNative(Value.self, forKey: FieldKey(name)) {
+        return value
+      }
+    } catch {
+      recordUndecodable(error, of: Value.self, at: name, displayName, isSecret)
+      return nil
+    }
+    return decode(name, displayName: displayName, isSecret: isSecret)
+  }
+
+  // Reads one field's value as any `Decodable` (a nested model through its own decoding),
+  // or records why it cannot and returns `nil`.
+  @usableFromInline
   mutating func decode<Value>(
     _ name: String, displayName: String?, isSecret: Bool = false
   ) -> Value? {
-    visitedNames.insert(name)
+    markVisited(name)
     let key = FieldKey(name)
     let path = FieldPath([.field(name)])
     guard container.contains(key) else {
@@ -201,17 +266,72 @@ struct DecodingVisitor: FieldVisitor {
       // Everything inside a secret field is secret, whatever its own fields declare.
       failures += isSecret ? nested.map { $0.redacted() } : nested
     } catch {
-      failures.append(
-        isSecret
-          ? .init(
-            path: path, displayName: displayName,
-            reason: .undecodable(
-              "expected \(Self.expectation(for: Self.elementType(of: Value.self)))"))
-          : .init(
-            path: path, displayName: displayName,
-            reason: .undecodable(Self.explain(error, expecting: Value.self))))
+      recordUndecodable(error, of: Value.self, at: name, displayName, isSecret)
     }
     return nil
+  }
+
+  // Reads a value of a type JSON holds as it is (text, integer, floating-point number,
+  // Boolean, or an optional of one) through the container's own method for that type;
+  // `nil` when the value is of another type, or absent or `null` for a type that is not
+  // optional (the general path then reports why).
+  //
+  // Specialized for a field's type, the comparisons fold away and one call is left: the
+  // container reads the value in place, where decoding it as any `Decodable` would go
+  // through a decoder of its own, and one lookup of the key also tells an absent or `null`
+  // value of an optional. The casts only change the static type: `Value` is the type read.
+  @inlinable
+  func decodeNative<Value>(_ type: Value.Type, forKey key: FieldKey) throws -> Value? {
+    if Value.self == String.self {
+      return try container.decodeIfPresent(String.self, forKey: key).map {
+        unsafeBitCast($0, to: Value.self)
+      }
+    }
+    if Value.self == String?.self {
+      return unsafeBitCast(try container.decodeIfPresent(String.self, forKey: key), to: Value.self)
+    }
+    if Value.self == Int.self {
+      return try container.decodeIfPresent(Int.self, forKey: key).map {
+        unsafeBitCast($0, to: Value.self)
+      }
+    }
+    if Value.self == Int?.self {
+      return unsafeBitCast(try container.decodeIfPresent(Int.self, forKey: key), to: Value.self)
+    }
+    if Value.self == Double.self {
+      return try container.decodeIfPresent(Double.self, forKey: key).map {
+        unsafeBitCast($0, to: Value.self)
+      }
+    }
+    if Value.self == Double?.self {
+      return unsafeBitCast(try container.decodeIfPresent(Double.self, forKey: key), to: Value.self)
+    }
+    if Value.self == Bool.self {
+      return try container.decodeIfPresent(Bool.self, forKey: key).map {
+        unsafeBitCast($0, to: Value.self)
+      }
+    }
+    if Value.self == Bool?.self {
+      return unsafeBitCast(try container.decodeIfPresent(Bool.self, forKey: key), to: Value.self)
+    }
+    return nil
+  }
+
+  // The failure for a value the decoder could not read. For a secret field the reason names
+  // only the expected type: a decoder's own message can quote the input ("Cannot initialize
+  // Pin from invalid String value …").
+  @usableFromInline
+  mutating func recordUndecodable<Value>(
+    _ error: any Error, of type: Value.Type, at name: String, _ displayName: String?,
+    _ isSecret: Bool
+  ) {
+    failures.append(
+      .init(
+        path: FieldPath([.field(name)]), displayName: displayName,
+        reason: .undecodable(
+          isSecret
+            ? "expected \(Self.expectation(for: Self.elementType(of: Value.self)))"
+            : Self.explain(error, expecting: Value.self))))
   }
 
   private func decodeValue<Decoded: Decodable>(of type: Decoded.Type, forKey key: FieldKey)
