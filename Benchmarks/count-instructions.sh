@@ -37,6 +37,8 @@ workloads=(
   AssignmentStream.libraryAcceptedOnly AssignmentStream.handWrittenAcceptedOnly
   ModelValidate.library ModelValidate.libraryValidated ModelValidate.handWritten
   DecodeUsers.library DecodeUsers.handWritten
+  RequestBodies.validLibrary RequestBodies.validHandWritten
+  RequestBodies.invalidLibrary RequestBodies.invalidHandWritten
 )
 if [ $# -gt 0 ]; then workloads=("$@"); fi
 

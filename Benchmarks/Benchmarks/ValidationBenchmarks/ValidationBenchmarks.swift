@@ -66,4 +66,17 @@ let benchmarks: @Sendable () -> Void = {
   let decode = DecodeUsers(inputs: inputs)
   Benchmark("5b Decode users: library") { _ in blackHole(decode.library()) }
   Benchmark("5b Decode users: hand-written") { _ in blackHole(decode.handWritten()) }
+
+  // One operation is one request body, decoded on its own.
+  let bodies = RequestBodies(inputs: inputs)
+  Benchmark("8 Request bodies, valid: library") { _ in blackHole(bodies.validLibrary()) }
+  Benchmark("8 Request bodies, valid: hand-written") { _ in
+    blackHole(bodies.validHandWritten())
+  }
+  Benchmark("8 Request bodies, invalid with problem details: library") { _ in
+    blackHole(bodies.invalidLibrary())
+  }
+  Benchmark("8 Request bodies, invalid with problem details: hand-written") { _ in
+    blackHole(bodies.invalidHandWritten())
+  }
 }

@@ -1,5 +1,11 @@
 import Validation
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Checks that each library workload and its hand-written twin compute the same thing.
 ///
 /// - Parameter inputs: The generated inputs.
@@ -95,7 +101,45 @@ public func selfCheck(inputs: Inputs) -> [String] {
     libraryInvalid == inputs.invalidUserIndices,
     "decode users: library finds other invalid users: \(libraryInvalid.prefix(12))…")
   expect(decode.library() == decode.handWritten(), "decode users: counts differ")
+
+  let bodies = RequestBodies(inputs: inputs)
+  expect(bodies.validHandWritten() == count, "request bodies: twin rejects a valid body")
+  expect(bodies.validLibrary() == count, "request bodies: library rejects a valid body")
+  problems += checkProblemDetails(of: bodies)
   return problems
+}
+
+/// Checks that both sides answer every invalid body with a problem document listing the
+/// same three fields at the same pointers, with the same codes.
+func checkProblemDetails(of bodies: RequestBodies) -> [String] {
+  struct Document: Decodable, Equatable {
+    struct Entry: Decodable, Equatable {
+      var pointer: String
+      var code: String
+    }
+    var status: Int
+    var errors: [Entry]
+  }
+  guard let body = bodies.invalidBodies.first,
+    let user = try? bodies.decoder.decode(PlainCodableUser.self, from: body)
+  else { return ["request bodies: no invalid body to check"] }
+  var library: Document?
+  do {
+    _ = try bodies.decoder.decode(ValidatedUser.self, from: body)
+  } catch {
+    library = try? JSONDecoder().decode(
+      Document.self, from: ProblemDetails(decodingFailure: error).json())
+  }
+  let twin = Document(
+    status: 422,
+    errors: RequestBodies.problems(in: user).map { .init(pointer: $0.pointer, code: $0.code) })
+  guard library == twin, twin.errors.count == 3 else {
+    return ["request bodies: problem details differ: \(String(describing: library)) vs \(twin)"]
+  }
+  guard bodies.invalidLibrary() > 0, bodies.invalidHandWritten() > 0 else {
+    return ["request bodies: no problem details written"]
+  }
+  return []
 }
 
 /// Checks that the cross-field rule is wired in: a valid record whose last name equals its

@@ -1,0 +1,184 @@
+import BlackHole
+import Validation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Workload 8, request bodies: one JSON sign-up object per body, decoded as a server's
+/// handler decodes a request, and for an invalid body the answer's problem details.
+///
+/// One operation is one body. Both sides decode with the same `JSONDecoder` and run the
+/// same rule bodies; each encodes its answer to an invalid body with a new `JSONEncoder`
+/// (sorted keys, unescaped slashes), as a handler answering one request does.
+///
+/// - **Valid bodies** (`valid…`): generated valid records. The library decodes
+///   `ValidatedUser` (a `DecodableModel`: every field checked as it is stored, then the
+///   cross-field rule); the twin decodes `PlainCodableUser` (synthesized `Codable`) and then
+///   runs the rule bodies.
+/// - **Invalid bodies** (`invalid…`): forms with three bad fields and five broken rules
+///   (empty first name, e-mail address without `@`, all-lowercase password). The library
+///   catches the `ModelValidationError` and encodes `ProblemDetails(error).json()`; the twin
+///   checks every rule, appends an entry (pointer, message listing the broken rules, code)
+///   for each field that breaks one, and encodes its own problem document with the same
+///   keys.
+public final class RequestBodies {
+  let validBodies: [Data]
+  let invalidBodies: [Data]
+  let decoder = JSONDecoder()
+
+  /// Prepares the workload: encodes every record as a body of its own.
+  ///
+  /// - Parameter inputs: The generated inputs.
+  public init(inputs: Inputs) {
+    let encoder = JSONEncoder()
+    do {
+      validBodies = try inputs.validRecords.map { try encoder.encode(PlainCodableUser($0)) }
+      invalidBodies = try inputs.badForms.map { try encoder.encode(PlainCodableUser($0)) }
+    } catch {
+      fatalError("cannot encode the bodies: \(error)")
+    }
+  }
+
+  /// Library, valid bodies: one batch.
+  ///
+  /// - Returns: The number of bodies accepted.
+  @inline(never)
+  public func validLibrary() -> Int {
+    var accepted = 0
+    for body in validBodies {
+      do {
+        let user = try decoder.decode(ValidatedUser.self, from: body)
+        blackHole(user)
+        accepted += 1
+      } catch {
+        blackHole(error)
+      }
+    }
+    return accepted
+  }
+
+  /// Hand-written, valid bodies: one batch.
+  ///
+  /// - Returns: The number of bodies accepted.
+  @inline(never)
+  public func validHandWritten() -> Int {
+    var accepted = 0
+    for body in validBodies {
+      do {
+        let user = try decoder.decode(PlainCodableUser.self, from: body)
+        if Self.isValid(user) {
+          blackHole(user)
+          accepted += 1
+        }
+      } catch {
+        blackHole(error)
+      }
+    }
+    return accepted
+  }
+
+  /// Library, invalid bodies: one batch.
+  ///
+  /// - Returns: The number of bytes of problem details written.
+  @inline(never)
+  public func invalidLibrary() -> Int {
+    var written = 0
+    for body in invalidBodies {
+      do {
+        blackHole(try decoder.decode(ValidatedUser.self, from: body))
+      } catch {
+        let problem = ProblemDetails(decodingFailure: error).json()
+        blackHole(problem)
+        written += problem.count
+      }
+    }
+    return written
+  }
+
+  /// Hand-written, invalid bodies: one batch.
+  ///
+  /// - Returns: The number of bytes of problem details written.
+  @inline(never)
+  public func invalidHandWritten() -> Int {
+    var written = 0
+    for body in invalidBodies {
+      let problem: HandWrittenProblem
+      do {
+        let user = try decoder.decode(PlainCodableUser.self, from: body)
+        let errors = Self.problems(in: user)
+        if errors.isEmpty {
+          blackHole(user)
+          continue
+        }
+        problem = HandWrittenProblem(
+          detail: "\(errors.count) values are not valid.", errors: errors)
+      } catch {
+        problem = HandWrittenProblem(detail: "The request body could not be read.", errors: [])
+      }
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      guard let bytes = try? encoder.encode(problem) else { continue }
+      blackHole(bytes)
+      written += bytes.count
+    }
+    return written
+  }
+
+  /// Whether a decoded user passes every rule.
+  @inline(__always)
+  static func isValid(_ user: PlainCodableUser) -> Bool {
+    nameRule(user.firstName) && optionalNameRule(user.lastName) && emailRule(user.email)
+      && passwordRules(user.password) && ageRule(user.age)
+      && namesDifferRule(firstName: user.firstName, lastName: user.lastName)
+  }
+
+  /// An entry for every field of a decoded user that breaks a rule, in field order, with
+  /// the field's broken rules in its message; then the cross-field rule's, if broken.
+  ///
+  /// The rules are closures of the app's own, so the code is the generic `invalid`, as the
+  /// library gives for a requirement of no catalogue kind.
+  static func problems(in user: PlainCodableUser) -> [HandWrittenProblem.Entry] {
+    var errors: [HandWrittenProblem.Entry] = []
+    func report(_ pointer: String, _ field: String, _ broken: [String]) {
+      guard !broken.isEmpty else { return }
+      errors.append(
+        .init(
+          pointer: pointer, detail: "\(field): \(broken.joined(separator: "; "))",
+          code: "invalid"))
+    }
+    let firstNameIsValid = nameRule(user.firstName)
+    let lastNameIsValid = optionalNameRule(user.lastName)
+    report("#/firstName", "First name", firstNameIsValid ? [] : [RuleText.firstName])
+    report("#/lastName", "Last name", lastNameIsValid ? [] : [RuleText.lastName])
+    report("#/email", "E-mail", emailRule(user.email) ? [] : [RuleText.email])
+    var password: [String] = []
+    appendPasswordFailures(of: user.password, to: &password)
+    report("#/password", "Password", password)
+    report("#/age", "Age", ageRule(user.age) ? [] : [RuleText.age])
+    if firstNameIsValid, lastNameIsValid,
+      !namesDifferRule(firstName: user.firstName, lastName: user.lastName)
+    {
+      report("#/lastName", "Last name", [RuleText.namesDiffer])
+    }
+    return errors
+  }
+}
+
+/// A hand-written problem document with the keys of RFC 9457 and an `errors` list.
+struct HandWrittenProblem: Encodable {
+  /// One broken rule.
+  struct Entry: Encodable {
+    var pointer: String
+    var detail: String
+    var code: String
+  }
+
+  var type = "about:blank"
+  var title = "Unprocessable Content"
+  var status = 422
+  var detail: String
+  var errors: [Entry]
+}
