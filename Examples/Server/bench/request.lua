@@ -1,7 +1,9 @@
 -- One wrk workload against the sign-up API: BENCH_KIND picks the request, BENCH_EXPECT
--- the status every response must have. Each thread numbers its requests, so that the
+-- the status every response must have, BENCH_PATH the endpoint a POST goes to (/users by
+-- default). Each thread numbers its requests, so that the
 -- valid sign-ups all have e-mail addresses of their own.
 local kind = os.getenv("BENCH_KIND")
+local path = os.getenv("BENCH_PATH") or "/users"
 local expected = tonumber(os.getenv("BENCH_EXPECT"))
 local threads = {}
 local counter = 0
@@ -35,7 +37,7 @@ function request()
   else
     body = '{"email": "ann@example.com", "name": '
   end
-  return wrk.format("POST", "/users", {["Content-Type"] = "application/json"}, body)
+  return wrk.format("POST", path, {["Content-Type"] = "application/json"}, body)
 end
 
 function response(status, headers, body)
@@ -50,7 +52,7 @@ function done(summary, latency, requests)
     wrong = wrong + thread:get("unexpected")
   end
   local seconds = summary.duration / 1e6
-  io.write(string.format("%-32s %9.0f requests/s  %7d requests  p99 %.2f ms\n",
+  io.write(string.format("%-40s %9.0f requests/s  %7d requests  p99 %.2f ms\n",
     os.getenv("BENCH_NAME"), summary.requests / seconds, summary.requests,
     latency:percentile(99) / 1000))
   if wrong > 0 then

@@ -40,11 +40,17 @@ public func buildRouter(store: UserStore) -> Router<SignUpRequestContext> {
   return router
 }
 
-/// Builds the application on a router from ``buildRouter(store:)``.
+/// Builds the application on a router from ``buildRouter(store:)``, with the endpoints of
+/// ``addComparisonRoutes(to:)`` when `comparisonRoutes` is `true`.
 public func buildApplication(
-  configuration: ApplicationConfiguration, store: UserStore = UserStore()
+  configuration: ApplicationConfiguration, store: UserStore = UserStore(),
+  comparisonRoutes: Bool = false
 ) -> some ApplicationProtocol {
-  Application(router: buildRouter(store: store), configuration: configuration)
+  let router = buildRouter(store: store)
+  if comparisonRoutes {
+    addComparisonRoutes(to: router)
+  }
+  return Application(router: router, configuration: configuration)
 }
 
 // POST /users: a JSON body decoded through `SignUp`, answered with the user (201) or

@@ -20,9 +20,11 @@ if let text = ProcessInfo.processInfo.environment["PORT"] {
 } else {
   port = 8080
 }
+// `COMPARISON_ROUTES=1` adds the endpoints that bench.sh compares.
 let app = buildApplication(
   configuration: ApplicationConfiguration(
-    address: .hostname("127.0.0.1", port: port), serverName: "SignUpServer"))
+    address: .hostname("127.0.0.1", port: port), serverName: "SignUpServer"),
+  comparisonRoutes: ProcessInfo.processInfo.environment["COMPARISON_ROUTES"] == "1")
 do {
   try await app.runService()
 } catch {
