@@ -69,7 +69,7 @@ package func innermostValue(_ value: Any) -> Any? {
   return innermostValue(wrapped)
 }
 
-// A rejected input as a failure keeps it until its `input` is read. Text and integers are
+// A rejected input as a failure keeps it until its `input` is read. Text and numbers are
 // kept as they came and rendered on reading; any other type is rendered when the failure is
 // built, because only values known to be `Sendable` may wait in a `Sendable` failure.
 @usableFromInline
@@ -78,6 +78,8 @@ enum ReportedInput: Sendable {
   case text(String)
   // An integer: rendered when read.
   case integer(Int)
+  // A floating-point number: rendered when read.
+  case number(Double)
   // A rendering made already, shown as it is.
   case rendered(String)
 
@@ -87,6 +89,7 @@ enum ReportedInput: Sendable {
     switch self {
     case .text(let text): shortenedForReport(text)
     case .integer(let integer): String(integer)
+    case .number(let number): String(describing: number)
     case .rendered(let text): text
     }
   }

@@ -74,7 +74,7 @@ extension Requirement {
     return renderedValue(input)
   }
 
-  // The input as a failure keeps it: text and integers (optional or not) as they came, to
+  // The input as a failure keeps it: text, integers and doubles (optional or not) as they came, to
   // be rendered when read; anything else rendered and cut short now (see
   // `shortenedForReport`); `nil` for an optional that holds no value, which has nothing
   // to show. (The type tests fold away once specialized.)
@@ -87,6 +87,10 @@ extension Requirement {
     }
     if Input.self == Int?.self {
       return unsafeBitCast(input, to: Int?.self).map(ReportedInput.integer)
+    }
+    if Input.self == Double.self { return .number(unsafeBitCast(input, to: Double.self)) }
+    if Input.self == Double?.self {
+      return unsafeBitCast(input, to: Double?.self).map(ReportedInput.number)
     }
     return reportedValue(input).map(ReportedInput.rendered)
   }

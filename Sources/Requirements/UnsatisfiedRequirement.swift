@@ -63,6 +63,13 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     return nil
   }
 
+  // The rejected input as a `Double`, when it was one (and is not secret); `nil` for any
+  // other input.
+  package var doubleInput: Double? {
+    if case .number(let number)? = reportedInput { return number }
+    return nil
+  }
+
   // Whether the failed requirement holds when all its components do (an `allOf` or `&&`).
   package var isConjunction: Bool { cause?.isConjunction ?? false }
 

@@ -36,10 +36,12 @@
       if let fieldName {
         info["NSValidationErrorKey"] = fieldName
       }
-      // Every failure renders the same input, and none does for a secret; an integer is an
+      // Every failure renders the same input, and none does for a secret; a number is an
       // `NSNumber`, as a model's failure gives it.
       if let integer = failures.lazy.compactMap(\.integerInput).first {
         info["NSValidationErrorValue"] = NSNumber(value: integer)
+      } else if let number = failures.lazy.compactMap(\.doubleInput).first {
+        info["NSValidationErrorValue"] = NSNumber(value: number)
       } else if let input = failures.lazy.compactMap(\.input).first {
         info["NSValidationErrorValue"] = input
       }

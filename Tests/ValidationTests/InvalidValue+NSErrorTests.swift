@@ -23,6 +23,10 @@ struct InvalidValueNSErrorTests {
     let name = try Self.rejection(
       ValidatableValue<String>("Ann", name: "Name", .minLength(3)), "12")
     #expect((name as NSError).userInfo["NSValidationErrorValue"] as? String == "12")
+    let salary = try Self.rejection(
+      ValidatableValue<Double>(1000, name: "Salary", .range(0...500)), 2.5e3)
+    #expect((salary as NSError).userInfo["NSValidationErrorValue"] as? NSNumber == 2500)
+    #expect(salary.failures.first?.input == "2500.0")
   }
 
   @Test(
