@@ -37,6 +37,7 @@ workloads=(
   AssignmentStream.libraryAcceptedOnly AssignmentStream.handWrittenAcceptedOnly
   ModelValidate.library ModelValidate.libraryValidated ModelValidate.handWritten
   DecodeUsers.library DecodeUsers.handWritten
+  FormKeystrokes.library FormKeystrokes.handWritten
 )
 if [ $# -gt 0 ]; then workloads=("$@"); fi
 

@@ -66,4 +66,9 @@ let benchmarks: @Sendable () -> Void = {
   let decode = DecodeUsers(inputs: inputs)
   Benchmark("5b Decode users: library") { _ in blackHole(decode.library()) }
   Benchmark("5b Decode users: hand-written") { _ in blackHole(decode.handWritten()) }
+
+  // One operation is one keystroke, followed by the form's validity.
+  let keystrokes = FormKeystrokes(inputs: inputs)
+  Benchmark("7 Form keystrokes: library") { _ in blackHole(keystrokes.library()) }
+  Benchmark("7 Form keystrokes: hand-written") { _ in blackHole(keystrokes.handWritten()) }
 }

@@ -32,6 +32,7 @@ let stream = AssignmentStream(inputs: inputs)
 let validate = ModelValidate(inputs: inputs)
 let decode = DecodeUsers(inputs: inputs)
 let fieldFailures = FieldFailures(inputs: inputs)
+let keystrokes = FormKeystrokes(inputs: inputs)
 
 let workloads: [(name: String, run: () -> Int)] = [
   ("CheapRules.library", cheap.library),
@@ -54,6 +55,8 @@ let workloads: [(name: String, run: () -> Int)] = [
   ("DecodeUsers.handWritten", decode.handWritten),
   ("FieldFailures.library", fieldFailures.library),
   ("FieldFailures.handWritten", fieldFailures.handWritten),
+  ("FormKeystrokes.library", keystrokes.library),
+  ("FormKeystrokes.handWritten", keystrokes.handWritten),
 ]
 let selected = workloads.filter { only == nil || $0.name == only }
 guard !selected.isEmpty else {
