@@ -142,12 +142,29 @@ public struct FormField<Value> {
   public var input: String {
     get { text }
     set {
-      if newValue != text {
+      // Once the field is edited and holds no async result, a change has nothing left to
+      // mark, so the texts need not be compared.
+      if !(edited && asyncResult == nil) && newValue != text {
         edited = true
         asyncResult = nil
       }
       text = newValue
       convert()
+    }
+    // Edits the text in place, as typing does (`input.append(character)`), so that the
+    // text's storage is neither copied nor reallocated on each keystroke.
+    _modify {
+      if edited && asyncResult == nil {
+        // The converted value may share the text's storage (a `String` field's does):
+        // dropped, the text is the storage's only owner and is changed where it is.
+        converted = nil
+        defer { convert() }
+        yield &text
+      } else {
+        var newText = text
+        defer { input = newText }
+        yield &newText
+      }
     }
   }
 

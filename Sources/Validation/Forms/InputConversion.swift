@@ -136,7 +136,12 @@ extension InputConversion where Value == String {
   /// - Parameter trimming: Whether to trim whitespace and newlines around the text.
   /// - Returns: The conversion, which accepts every text.
   public static func text(trimming: Bool = false) -> InputConversion {
-    let parse: @Sendable (String) -> String? = { trimming ? trimmedWhitespace($0) : $0 }
+    let parse: @Sendable (String) -> String?
+    if trimming {
+      parse = { trimmedWhitespace($0) }
+    } else {
+      parse = { $0 }
+    }
     return InputConversion("text", acceptsEveryInput: true, parse: parse, format: { $0 })
   }
 }
