@@ -50,6 +50,24 @@ public struct FormField<Value> {
       self.allHold = RequirementChain.allHold(requirements)
       self.conversion = conversion
     }
+
+    // Converts a text and checks the value it converts to: `nil` and `false` when it
+    // does not convert.
+    //
+    // A method of the shared object, so that its constant closures are called without
+    // reference counting.
+    @inlinable
+    func check(_ text: String) -> (converted: Value?, holds: Bool) {
+      // A text field's value is its text: no call to `parse` (whose result a generic
+      // caller receives indirectly, through a thunk). The type test folds away in code
+      // specialized for a type.
+      if Value.self == String.self, conversion.keepsText {
+        let converted = unsafeBitCast(text, to: Value.self)
+        return (converted, allHold(converted))
+      }
+      guard let converted = conversion.parse(text) else { return (nil, false) }
+      return (converted, allHold(converted))
+    }
   }
 
   // The text as typed.
@@ -171,12 +189,7 @@ public struct FormField<Value> {
   // Converts `text` and checks the result.
   @inlinable
   mutating func convert() {
-    converted = rules.conversion.parse(text)
-    if let converted {
-      holds = rules.allHold(converted)
-    } else {
-      holds = false
-    }
+    (converted, holds) = rules.check(text)
   }
 
   /// The name that error messages use for this field, such as "Age".
