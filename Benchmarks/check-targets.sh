@@ -31,6 +31,9 @@ targets=(
   # Half the candidates are rejected; the rejections are not to allocate either.
   "AssignmentStream.library AssignmentStream.handWritten 1.15 0"
   "AssignmentStream.libraryAcceptedOnly AssignmentStream.handWrittenAcceptedOnly 1.15 0"
+  # A six-field form typed keystroke by keystroke, asked for its validity after each: no
+  # more allocations per keystroke than the twin.
+  "FormKeystrokes.library FormKeystrokes.handWritten 1.5 +0"
 )
 
 workloads=()
