@@ -21,6 +21,7 @@ struct Keystroke {
 /// keeps it while the user types.
 struct KeystrokeForm: ValidatableModel {
   var firstName = FormField<String>(name: "First name", UserRequirements.firstName)
+  // Not empty, as the first name: the same requirement value, so the same closure.
   var lastName = FormField<String>(name: "Last name", UserRequirements.firstName)
   var email = FormField<String>(name: "E-mail", UserRequirements.email)
   var password = FormField<String>(

@@ -152,7 +152,8 @@ public struct FormField<Value> {
     convert()
   }
 
-  /// Exactly what the user typed; setting it converts and checks the new text.
+  /// Exactly what the user typed; setting it, or editing it in place
+  /// (`input.append(character)`), converts and checks the new text.
   ///
   /// Any text is kept, valid or not, and never reformatted. Changing it marks the field
   /// as edited.
@@ -170,7 +171,7 @@ public struct FormField<Value> {
       convert()
     }
     // Edits the text in place, as typing does (`input.append(character)`), so that the
-    // text's storage is neither copied nor reallocated on each keystroke.
+    // text's storage is not copied on each keystroke.
     _modify {
       if edited && asyncResult == nil {
         // The converted value may share the text's storage (a `String` field's does):
