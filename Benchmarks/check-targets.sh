@@ -36,6 +36,9 @@ targets=(
   # invalid one answered with its problem details.
   "RequestBodies.validLibrary RequestBodies.validHandWritten 1.5 x2"
   "RequestBodies.invalidLibrary RequestBodies.invalidHandWritten 3 x3"
+  # A six-field form typed keystroke by keystroke, asked for its validity after each: no
+  # more allocations per keystroke than the twin.
+  "FormKeystrokes.library FormKeystrokes.handWritten 1.5 +0"
 )
 
 workloads=()

@@ -39,6 +39,7 @@ workloads=(
   DecodeUsers.library DecodeUsers.handWritten
   RequestBodies.validLibrary RequestBodies.validHandWritten
   RequestBodies.invalidLibrary RequestBodies.invalidHandWritten
+  FormKeystrokes.library FormKeystrokes.handWritten
 )
 if [ $# -gt 0 ]; then workloads=("$@"); fi
 

@@ -79,4 +79,9 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("8 Request bodies, invalid with problem details: hand-written") { _ in
     blackHole(bodies.invalidHandWritten())
   }
+
+  // One operation is one keystroke, followed by the form's validity.
+  let keystrokes = FormKeystrokes(inputs: inputs)
+  Benchmark("7 Form keystrokes: library") { _ in blackHole(keystrokes.library()) }
+  Benchmark("7 Form keystrokes: hand-written") { _ in blackHole(keystrokes.handWritten()) }
 }

@@ -33,6 +33,7 @@ let validate = ModelValidate(inputs: inputs)
 let decode = DecodeUsers(inputs: inputs)
 let fieldFailures = FieldFailures(inputs: inputs)
 let bodies = RequestBodies(inputs: inputs)
+let keystrokes = FormKeystrokes(inputs: inputs)
 
 let workloads: [(name: String, run: () -> Int)] = [
   ("CheapRules.library", cheap.library),
@@ -59,6 +60,8 @@ let workloads: [(name: String, run: () -> Int)] = [
   ("RequestBodies.validHandWritten", bodies.validHandWritten),
   ("RequestBodies.invalidLibrary", bodies.invalidLibrary),
   ("RequestBodies.invalidHandWritten", bodies.invalidHandWritten),
+  ("FormKeystrokes.library", keystrokes.library),
+  ("FormKeystrokes.handWritten", keystrokes.handWritten),
 ]
 let selected = workloads.filter { only == nil || $0.name == only }
 guard !selected.isEmpty else {

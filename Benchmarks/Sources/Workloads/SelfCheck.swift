@@ -106,6 +106,25 @@ public func selfCheck(inputs: Inputs) -> [String] {
   expect(bodies.validHandWritten() == count, "request bodies: twin rejects a valid body")
   expect(bodies.validLibrary() == count, "request bodies: library rejects a valid body")
   problems += checkProblemDetails(of: bodies)
+
+  let keystrokes = FormKeystrokes(inputs: inputs)
+  let outcomes = keystrokes.handWrittenOutcomes()
+  let libraryOutcomes = keystrokes.libraryOutcomes()
+  expect(
+    outcomes.count == Inputs.batchSize && outcomes.contains(true) && outcomes.contains(false),
+    "form keystrokes: degenerate script")
+  if let first = zip(outcomes, libraryOutcomes).enumerated().first(where: { $1.0 != $1.1 }) {
+    problems.append(
+      "form keystrokes: after keystroke \(first.offset) the library says \(first.element.1)")
+  }
+  expect(
+    libraryOutcomes.count == outcomes.count, "form keystrokes: library typed another script")
+  // A second batch starts from the fields the first left.
+  for batch in 1...2 {
+    expect(
+      keystrokes.library() == keystrokes.handWritten(),
+      "form keystrokes: valid counts differ in batch \(batch)")
+  }
   return problems
 }
 

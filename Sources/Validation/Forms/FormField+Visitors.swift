@@ -4,7 +4,7 @@
 // since a form field already keeps every input.
 
 extension ValidityVisitor {
-  @usableFromInline
+  @inlinable
   mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
     isValid = isValid && field.isValid()
   }

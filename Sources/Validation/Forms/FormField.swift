@@ -50,6 +50,24 @@ public struct FormField<Value> {
       self.allHold = RequirementChain.allHold(requirements)
       self.conversion = conversion
     }
+
+    // Converts a text and checks the value it converts to: `nil` and `false` when it
+    // does not convert.
+    //
+    // A method of the shared object, so that its constant closures are called without
+    // reference counting.
+    @inlinable
+    func check(_ text: String) -> (converted: Value?, holds: Bool) {
+      // A text field's value is its text: no call to `parse` (whose result a generic
+      // caller receives indirectly, through a thunk). The type test folds away in code
+      // specialized for a type.
+      if Value.self == String.self, conversion.keepsText {
+        let converted = unsafeBitCast(text, to: Value.self)
+        return (converted, allHold(converted))
+      }
+      guard let converted = conversion.parse(text) else { return (nil, false) }
+      return (converted, allHold(converted))
+    }
   }
 
   // The text as typed.
@@ -134,7 +152,8 @@ public struct FormField<Value> {
     convert()
   }
 
-  /// Exactly what the user typed; setting it converts and checks the new text.
+  /// Exactly what the user typed; setting it, or editing it in place
+  /// (`input.append(character)`), converts and checks the new text.
   ///
   /// Any text is kept, valid or not, and never reformatted. Changing it marks the field
   /// as edited.
@@ -142,24 +161,36 @@ public struct FormField<Value> {
   public var input: String {
     get { text }
     set {
-      if newValue != text {
+      // Once the field is edited and holds no async result, a change has nothing left to
+      // mark, so the texts need not be compared.
+      if !(edited && asyncResult == nil) && newValue != text {
         edited = true
         asyncResult = nil
       }
       text = newValue
       convert()
     }
+    // Edits the text in place, as typing does (`input.append(character)`), so that the
+    // text's storage is not copied on each keystroke.
+    _modify {
+      if edited && asyncResult == nil {
+        // The converted value may share the text's storage (a `String` field's does):
+        // dropped, the text is the storage's only owner and is changed where it is.
+        converted = nil
+        defer { convert() }
+        yield &text
+      } else {
+        var newText = text
+        defer { input = newText }
+        yield &newText
+      }
+    }
   }
 
   // Converts `text` and checks the result.
   @inlinable
   mutating func convert() {
-    converted = rules.conversion.parse(text)
-    if let converted {
-      holds = rules.allHold(converted)
-    } else {
-      holds = false
-    }
+    (converted, holds) = rules.check(text)
   }
 
   /// The name that error messages use for this field, such as "Age".

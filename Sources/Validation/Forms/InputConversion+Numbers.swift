@@ -6,8 +6,35 @@ extension InputConversion where Value: FixedWidthInteger & Sendable {
   /// Spaces, grouping separators (`1,234`) and numbers outside the type's range do not
   /// convert.
   public static var integer: InputConversion {
-    InputConversion("a whole number", parse: { Value($0, radix: 10) }, format: { String($0) })
+    if let standard = standardInteger as? InputConversion { return standard }
+    return wholeNumber(Value.self)
   }
+
+  // The standard integer types' conversions, each built where its type is known, so that
+  // parsing runs code specialized for the type rather than the generic initializer (which
+  // looks up type metadata on every call); `nil` for any other type.
+  private static var standardInteger: Any? {
+    switch Value.self {
+    case is Int.Type: wholeNumber(Int.self)
+    case is Int8.Type: wholeNumber(Int8.self)
+    case is Int16.Type: wholeNumber(Int16.self)
+    case is Int32.Type: wholeNumber(Int32.self)
+    case is Int64.Type: wholeNumber(Int64.self)
+    case is UInt.Type: wholeNumber(UInt.self)
+    case is UInt8.Type: wholeNumber(UInt8.self)
+    case is UInt16.Type: wholeNumber(UInt16.self)
+    case is UInt32.Type: wholeNumber(UInt32.self)
+    case is UInt64.Type: wholeNumber(UInt64.self)
+    default: nil
+    }
+  }
+}
+
+// Whole numbers of one integer type in decimal digits, with an optional sign.
+private func wholeNumber<Integer: FixedWidthInteger & Sendable>(_ type: Integer.Type)
+  -> InputConversion<Integer>
+{
+  InputConversion("a whole number", parse: { Integer($0, radix: 10) }, format: { String($0) })
 }
 
 extension InputConversion where Value: BinaryFloatingPoint & LosslessStringConvertible & Sendable {

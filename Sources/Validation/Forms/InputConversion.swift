@@ -31,6 +31,11 @@ public struct InputConversion<Value>: Sendable {
   @usableFromInline
   let acceptsEveryInput: Bool
 
+  // Whether the value is the text itself, as typed (`text()`): a field then takes the
+  // text without calling `parse`.
+  @usableFromInline
+  let keepsText: Bool
+
   /// Creates a conversion from a description, a parser and a formatter.
   ///
   /// The parser must accept only text that stands for a value as a whole, and return
@@ -49,11 +54,12 @@ public struct InputConversion<Value>: Sendable {
 
   @usableFromInline
   init(
-    _ description: String, acceptsEveryInput: Bool,
+    _ description: String, acceptsEveryInput: Bool, keepsText: Bool = false,
     parse: @escaping @Sendable (String) -> Value?, format: @escaping @Sendable (Value) -> String
   ) {
     self.description = description
     self.acceptsEveryInput = acceptsEveryInput
+    self.keepsText = keepsText
     self.parse = parse
     self.format = format
   }
@@ -136,8 +142,14 @@ extension InputConversion where Value == String {
   /// - Parameter trimming: Whether to trim whitespace and newlines around the text.
   /// - Returns: The conversion, which accepts every text.
   public static func text(trimming: Bool = false) -> InputConversion {
-    let parse: @Sendable (String) -> String? = { trimming ? trimmedWhitespace($0) : $0 }
-    return InputConversion("text", acceptsEveryInput: true, parse: parse, format: { $0 })
+    let parse: @Sendable (String) -> String?
+    if trimming {
+      parse = { trimmedWhitespace($0) }
+    } else {
+      parse = { $0 }
+    }
+    return InputConversion(
+      "text", acceptsEveryInput: true, keepsText: !trimming, parse: parse, format: { $0 })
   }
 }
 

@@ -109,6 +109,23 @@ struct AsyncRequirementTests {
     #expect(form.userName.failures.isEmpty)
   }
 
+  @Test(
+    "Editing the input in place drops the recorded result; an edit that changes nothing keeps it")
+  func inPlaceEditDropsResult() async throws {
+    let form = UserNameForm()
+    form.userName.input = "ann"
+    let check = try #require(form.userName.pendingAsyncCheck)
+    let result = try #require(await check.run(debounce: .zero, clock: form.clock))
+    form.userName.record(result)
+    #expect(form.userName.failures.map(\.requirement) == ["not taken"])
+    form.userName.input.append("")
+    #expect(form.userName.failures.map(\.requirement) == ["not taken"])
+    form.userName.input.append("a")
+    #expect(form.userName.isValidating)
+    #expect(form.userName.failures.isEmpty)
+    #expect(form.userName.pendingAsyncCheck?.input == "anna")
+  }
+
   @Test("A submit waits for the pending check, then sees its result")
   func submitWaits() async throws {
     let form = UserNameForm()

@@ -115,6 +115,38 @@ struct FormFieldTests {
     #expect(try age.submit() == 42)
   }
 
+  @Test("Editing the input in place converts and checks it, and counts as an edit")
+  func inPlaceEdits() throws {
+    var age = FormField<Int>(name: "Age", .range(16...120))
+    age.input.append("")
+    #expect(!age.isEdited)
+    age.input.append("4")
+    #expect(age.isEdited)
+    #expect(!age.isValid())
+    #expect(age.currentValue == 4)
+    age.input.append("2")
+    #expect(try age.value() == 42)
+    age.input.removeLast()
+    #expect(age.currentValue == 4)
+    age.input += "x"
+    #expect(age.currentValue == nil)
+    var name = FormField<String>(name: "Name", .minLength(3))
+    for character in "An" { name.input.append(character) }
+    #expect(!name.isValid())
+    name.input.append("n")
+    #expect(try name.value() == "Ann")
+    // Past 15 bytes a string has storage of its own, which the field's value shares.
+    name.input += " Smith-Okonkwo of Kumasi"
+    let copy = name
+    name.input.append("!")
+    #expect(try name.value() == "Ann Smith-Okonkwo of Kumasi!")
+    #expect(try copy.value() == "Ann Smith-Okonkwo of Kumasi")
+    #expect(copy.input == "Ann Smith-Okonkwo of Kumasi")
+    name.input.removeAll()
+    #expect(!name.isValid())
+    #expect(name.currentValue == "")
+  }
+
   @Test("Setting the same text again does not count as an edit")
   func sameTextIsNotAnEdit() {
     var name = FormField<String>("Ann", name: "Name")

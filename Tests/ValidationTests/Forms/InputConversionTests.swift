@@ -168,6 +168,22 @@ struct InputConversionTests {
     #expect(plan.input == "free")
   }
 
+  @Test("Every standard integer type converts whole decimal text within its range")
+  func integerTypes() {
+    #expect(FormField<Int8>(name: "N").conversion.value(from: "-128") == Int8.min)
+    #expect(FormField<Int8>(name: "N").conversion.value(from: "128") == nil)
+    #expect(InputConversion<Int16>.integer.value(from: "+32767") == Int16.max)
+    #expect(InputConversion<Int32>.integer.value(from: "4x") == nil)
+    #expect(InputConversion<Int64>.integer.value(from: "-9223372036854775808") == Int64.min)
+    #expect(InputConversion<UInt>.integer.value(from: "-1") == nil)
+    #expect(InputConversion<UInt8>.integer.value(from: "255") == 255)
+    #expect(InputConversion<UInt16>.integer.value(from: "65536") == nil)
+    #expect(InputConversion<UInt32>.integer.value(from: "007") == 7)
+    #expect(InputConversion<UInt64>.integer.value(from: "18446744073709551615") == .max)
+    #expect(InputConversion<UInt64>.integer.text(for: 42) == "42")
+    #expect(InputConversion<Int8>.integer.description == "a whole number")
+  }
+
   @Test("Text converts as typed unless trimming is asked for")
   func text() throws {
     var name = FormField<String>(name: "Name")
