@@ -114,6 +114,10 @@ public struct Requirement<Input>: Sendable {
     }
 
     // A copy with some parts replaced: a part given as `nil` stays as it is.
+    //
+    // (Closures, not key paths, read the parts: in generic code such as this, a key path
+    // literal is instantiated at run time on every call, which costs more than the rest of
+    // building a requirement.)
     func copy(
       description: String? = nil, grouping: Grouping? = nil,
       operands: [Requirement<Input>]? = nil, negation: (text: String?, grouping: Grouping)? = nil,
@@ -123,7 +127,7 @@ public struct Requirement<Input>: Sendable {
         check: check, description: description ?? self.description,
         throwingPredicate: throwingPredicate, grouping: grouping ?? self.grouping,
         operands: operands ?? self.operands, explain: explain, classify: classify,
-        negatedDescription: negation.map(\.text) ?? negatedDescription,
+        negatedDescription: negation.map { $0.text } ?? negatedDescription,
         negatedGrouping: negation?.grouping ?? negatedGrouping,
         reportedCode: reportedCode ?? self.reportedCode)
     }

@@ -26,7 +26,7 @@ extension Requirement {
     -> Requirement
   {
     var throwing: (@Sendable (Input) throws -> Bool)? = nil
-    if requirements.contains(where: \.canThrow) {
+    if requirements.contains(where: { $0.canThrow }) {
       throwing = { try allHold(requirements, $0) }
     }
     let composite = Requirement(

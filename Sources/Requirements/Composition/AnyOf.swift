@@ -17,7 +17,7 @@ extension Requirement {
     -> Requirement
   {
     var throwing: (@Sendable (Input) throws -> Bool)? = nil
-    if requirements.contains(where: \.canThrow) {
+    if requirements.contains(where: { $0.canThrow }) {
       throwing = { try anyHolds(requirements, $0) }
     }
     let composite = Requirement(

@@ -197,7 +197,7 @@ extension InputConversion where Value: RawRepresentable & Sendable, Value.RawVal
     } else {
       description = "a valid \(Value.self)"
     }
-    return InputConversion(description, parse: { Value(rawValue: $0) }, format: \.rawValue)
+    return InputConversion(description, parse: { Value(rawValue: $0) }, format: { $0.rawValue })
   }
 
   private static func rawValues<Cases: CaseIterable>(of type: Cases.Type) -> [String] {

@@ -72,10 +72,9 @@ struct PlainSignUp: Decodable {
   private static let age = Requirement<Int>.range(16...120)
   private static let interests = [Requirement<[String]>.count(1...5), SignUp.interestRequirement]
   private static let street = [Requirement<String>.nonBlank(), .maxLength(100)]
-  private static let zip = Requirement<String>.matches(/[0-9]{5}/, description: "5 digits")
+  private static let zip = SignUpAPI.Address.zipCode
   private static let city = [Requirement<String>.nonBlank(), .maxLength(60)]
-  private static let country = Requirement<String>.matches(
-    /[A-Z]{2}/, description: "an ISO 3166-1 code such as DE")
+  private static let country = SignUpAPI.Address.countryCode
 
   /// An entry for each field that breaks a rule, and for the cross-field rule.
   func failures() -> [ProblemDetails.Entry] {

@@ -55,17 +55,20 @@ public struct SignUp: DecodableModel, Sendable {
 
 /// A postal address inside a sign-up.
 public struct Address: DecodableModel, Sendable {
+  // A regular expression is compiled when first used, per value: declared once, the two
+  // are compiled once, not for every decoded address.
+  static let zipCode = Require<String>.matches(/[0-9]{5}/, description: "5 digits")
+  static let countryCode = Require<String>.matches(
+    /[A-Z]{2}/, description: "an ISO 3166-1 code such as DE")
+
   /// The street and house number.
   @Validated(name: "Street", .nonBlank(), .maxLength(100)) public var street = ""
   /// The 5-digit ZIP code.
-  @Validated(name: "ZIP code", .matches(/[0-9]{5}/, description: "5 digits"))
-  public var zip = ""
+  @Validated(name: "ZIP code", Address.zipCode) public var zip = ""
   /// The city.
   @Validated(name: "City", .nonBlank(), .maxLength(60)) public var city = ""
   /// The ISO 3166-1 alpha-2 country code.
-  @Validated(
-    name: "Country", .matches(/[A-Z]{2}/, description: "an ISO 3166-1 code such as DE"))
-  public var country = ""
+  @Validated(name: "Country", Address.countryCode) public var country = ""
 
   /// Creates an empty address, the starting point of decoding.
   public init() {}
