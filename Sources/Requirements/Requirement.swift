@@ -248,6 +248,7 @@ public struct Requirement<Input>: Sendable {
   }
 
   // Wraps contents built elsewhere.
+  @usableFromInline
   init(details: Details) {
     self.details = details
   }

@@ -18,6 +18,11 @@ public struct CharacterClass: Sendable {
   @usableFromInline
   let predicate: @Sendable (Character) -> Bool
 
+  // A number naming one of the classes declared here (`uppercase` is 1, …), so that
+  // requirements on it can be shared (see `SharedEntries`); 0 for a caller's class, whose
+  // predicate a name does not identify.
+  let builtInNumber: Int
+
   /// Creates a character class from its names and a membership test.
   ///
   /// ```swift
@@ -32,9 +37,18 @@ public struct CharacterClass: Sendable {
     _ singularName: String, plural pluralName: String? = nil,
     contains: @escaping @Sendable (Character) -> Bool
   ) {
+    self.init(singularName, plural: pluralName, builtInNumber: 0, contains: contains)
+  }
+
+  // A class with its number among the built-in ones (0 for none).
+  init(
+    _ singularName: String, plural pluralName: String? = nil, builtInNumber: Int,
+    contains: @escaping @Sendable (Character) -> Bool
+  ) {
     self.singularName = singularName
     self.pluralName = pluralName ?? singularName + "s"
     self.predicate = contains
+    self.builtInNumber = builtInNumber
   }
 
   /// Creates a character class from the characters it holds.
@@ -59,24 +73,26 @@ public struct CharacterClass: Sendable {
 
   /// Uppercase letters: characters Unicode calls uppercase (`Character.isUppercase`), such
   /// as "A", "É" and "Ⓐ", with nothing invisible in them (see ``letters``).
-  public static let uppercase = CharacterClass("uppercase letter") {
+  public static let uppercase = CharacterClass("uppercase letter", builtInNumber: 1) {
     $0.isUppercase && isPlain($0)
   }
 
   /// Lowercase letters: characters Unicode calls lowercase (`Character.isLowercase`), such
   /// as "a", "ß" and "ⓐ", with nothing invisible in them (see ``letters``).
-  public static let lowercase = CharacterClass("lowercase letter") {
+  public static let lowercase = CharacterClass("lowercase letter", builtInNumber: 2) {
     $0.isLowercase && isPlain($0)
   }
 
   /// Letters of any script: a Unicode alphabetic code point (`Character.isLetter`) followed
   /// only by letters and combining marks (`"e\u{301}"`, Hangul jamo), none of them
   /// default-ignorable: no joiner, variation selector, tag or Hangul filler.
-  public static let letters = CharacterClass("letter") { $0.isLetter && isPlain($0) }
+  public static let letters = CharacterClass("letter", builtInNumber: 3) {
+    $0.isLetter && isPlain($0)
+  }
 
   /// The ASCII digits 0 to 9 (U+0030 to U+0039), each alone: no other script's digits,
   /// and no digit with a mark or a variation selector.
-  public static let digits = CharacterClass("digit") { character in
+  public static let digits = CharacterClass("digit", builtInNumber: 4) { character in
     // `asciiValue` is nil for "1\u{301}" and other digits with combining marks.
     character.asciiValue.map { (0x30...0x39).contains($0) } ?? false
   }
@@ -84,12 +100,12 @@ public struct CharacterClass: Sendable {
   /// White space, including line breaks: characters whose first code point is Unicode
   /// white space (`Character.isWhitespace`).
   public static let whitespace = CharacterClass(
-    "white-space character", plural: "white-space characters"
+    "white-space character", plural: "white-space characters", builtInNumber: 5
   ) { $0.isWhitespace }
 
   /// ASCII punctuation and symbols: the printable ASCII characters that are neither
   /// letters, digits nor a space, such as `!`, `#` and `_`.
-  public static let special = CharacterClass("special character") { character in
+  public static let special = CharacterClass("special character", builtInNumber: 6) { character in
     guard let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F else { return false }
     return !character.isLetter && !character.isNumber
   }

@@ -15,6 +15,19 @@ extension Requirement where Input: StringProtocol & Sendable {
   public static func atLeast(
     _ count: Int, _ characterClass: CharacterClass, description: String? = nil
   ) -> Requirement {
+    guard characterClass.builtInNumber != 0 else {
+      return building(count, characterClass, description: description)
+    }
+    return SharedEntries.requirement(
+      .init(
+        .atLeast, Input.self, count, characterClass.builtInNumber, description: description)
+    ) { building(count, characterClass, description: description) }
+  }
+
+  // The requirement `atLeast(_:_:description:)` returns, built anew.
+  private static func building(
+    _ count: Int, _ characterClass: CharacterClass, description: String?
+  ) -> Requirement {
     let noun = counted(count, characterClass.singularName, plural: characterClass.pluralName)
     return Requirement(description ?? "at least \(noun)", kind: { _ in .patternMismatch }) {
       input in

@@ -34,8 +34,11 @@ extension Requirement where Input: StringProtocol & Sendable {
   public static func email(_ options: EmailOptions = [], description: String? = nil)
     -> Requirement
   {
-    Requirement(description ?? "a valid e-mail address", kind: { _ in .patternMismatch }) {
-      isPlausibleEmail($0, options)
+    SharedEntries.requirement(.init(.email, Input.self, options.rawValue, description: description))
+    {
+      Requirement(description ?? "a valid e-mail address", kind: { _ in .patternMismatch }) {
+        isPlausibleEmail($0, options)
+      }
     }
   }
 }

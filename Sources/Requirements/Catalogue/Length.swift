@@ -14,12 +14,14 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///   - description: A description to use instead of "at least … characters".
   /// - Returns: A requirement on the string's character count.
   public static func minLength(_ length: Int, description: String? = nil) -> Requirement {
-    Requirement(
-      description ?? "at least \(counted(length, "character"))", kind: { _ in .tooShort }
-    ) {
-      $0.hasAtLeast(length)
+    SharedEntries.requirement(.init(.minLength, Input.self, length, description: description)) {
+      Requirement(
+        description ?? "at least \(counted(length, "character"))", kind: { _ in .tooShort }
+      ) {
+        $0.hasAtLeast(length)
+      }
+      .negated(reading: description == nil ? fewer(than: length, "character") : nil)
     }
-    .negated(reading: description == nil ? fewer(than: length, "character") : nil)
   }
 
   /// A requirement that a string has at most the given number of characters: Core Data's
@@ -32,12 +34,14 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///   - description: A description to use instead of "at most … characters".
   /// - Returns: A requirement on the string's character count.
   public static func maxLength(_ length: Int, description: String? = nil) -> Requirement {
-    Requirement(
-      description ?? "at most \(counted(length, "character"))", kind: { _ in .tooLong }
-    ) {
-      !$0.hasMoreElements(than: length)
+    SharedEntries.requirement(.init(.maxLength, Input.self, length, description: description)) {
+      Requirement(
+        description ?? "at most \(counted(length, "character"))", kind: { _ in .tooLong }
+      ) {
+        !$0.hasMoreElements(than: length)
+      }
+      .negated(reading: description == nil ? "more than \(counted(length, "character"))" : nil)
     }
-    .negated(reading: description == nil ? "more than \(counted(length, "character"))" : nil)
   }
 
   /// A requirement that a string's number of characters lies in a range: Core Data's
@@ -54,11 +58,15 @@ extension Requirement where Input: StringProtocol & Sendable {
   public static func length(_ range: ClosedRange<Int>, description: String? = nil)
     -> Requirement
   {
-    Requirement(
-      description ?? "\(spanned(range, "character"))",
-      kind: { $0.hasMoreElements(than: range.upperBound) ? .tooLong : .tooShort }
+    SharedEntries.requirement(
+      .init(.length, Input.self, range.lowerBound, range.upperBound, description: description)
     ) {
-      !$0.hasMoreElements(than: range.upperBound) && $0.hasAtLeast(range.lowerBound)
+      Requirement(
+        description ?? "\(spanned(range, "character"))",
+        kind: { $0.hasMoreElements(than: range.upperBound) ? .tooLong : .tooShort }
+      ) {
+        !$0.hasMoreElements(than: range.upperBound) && $0.hasAtLeast(range.lowerBound)
+      }
     }
   }
 }
@@ -99,13 +107,15 @@ extension Requirement where Input: Collection & Sendable {
   ///   - description: A description to use instead of "at least … items".
   /// - Returns: A requirement on the collection's count.
   public static func minCount(_ count: Int, description: String? = nil) -> Requirement {
-    let exceeds = countExceeds
-    return Requirement(
-      description ?? "at least \(counted(count, "item"))", kind: { _ in .tooFew }
-    ) {
-      count <= 0 || exceeds($0, count - 1)
+    SharedEntries.requirement(.init(.minCount, Input.self, count, description: description)) {
+      let exceeds = countExceeds
+      return Requirement(
+        description ?? "at least \(counted(count, "item"))", kind: { _ in .tooFew }
+      ) {
+        count <= 0 || exceeds($0, count - 1)
+      }
+      .negated(reading: description == nil ? fewer(than: count, "item") : nil)
     }
-    .negated(reading: description == nil ? fewer(than: count, "item") : nil)
   }
 
   /// A requirement that a collection has at most the given number of elements: Core
@@ -116,13 +126,15 @@ extension Requirement where Input: Collection & Sendable {
   ///   - description: A description to use instead of "at most … items".
   /// - Returns: A requirement on the collection's count.
   public static func maxCount(_ count: Int, description: String? = nil) -> Requirement {
-    let exceeds = countExceeds
-    return Requirement(
-      description ?? "at most \(counted(count, "item"))", kind: { _ in .tooMany }
-    ) {
-      !exceeds($0, count)
+    SharedEntries.requirement(.init(.maxCount, Input.self, count, description: description)) {
+      let exceeds = countExceeds
+      return Requirement(
+        description ?? "at most \(counted(count, "item"))", kind: { _ in .tooMany }
+      ) {
+        !exceeds($0, count)
+      }
+      .negated(reading: description == nil ? "more than \(counted(count, "item"))" : nil)
     }
-    .negated(reading: description == nil ? "more than \(counted(count, "item"))" : nil)
   }
 
   /// A requirement that a collection's number of elements lies in a range.
@@ -132,12 +144,17 @@ extension Requirement where Input: Collection & Sendable {
   ///   - description: A description to use instead of "between … and … items".
   /// - Returns: A requirement on the collection's count.
   public static func count(_ range: ClosedRange<Int>, description: String? = nil) -> Requirement {
-    let exceeds = countExceeds
-    return Requirement(
-      description ?? "\(spanned(range, "item"))",
-      kind: { exceeds($0, range.upperBound) ? .tooMany : .tooFew }
+    SharedEntries.requirement(
+      .init(.count, Input.self, range.lowerBound, range.upperBound, description: description)
     ) {
-      !exceeds($0, range.upperBound) && (range.lowerBound <= 0 || exceeds($0, range.lowerBound - 1))
+      let exceeds = countExceeds
+      return Requirement(
+        description ?? "\(spanned(range, "item"))",
+        kind: { exceeds($0, range.upperBound) ? .tooMany : .tooFew }
+      ) {
+        !exceeds($0, range.upperBound)
+          && (range.lowerBound <= 0 || exceeds($0, range.lowerBound - 1))
+      }
     }
   }
 }

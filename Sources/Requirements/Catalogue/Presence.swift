@@ -56,13 +56,15 @@ extension Requirement where Input: Collection & Sendable {
   /// - Parameter description: A description to use instead of "not empty".
   /// - Returns: A requirement that fails for an empty input.
   public static func nonEmpty(description: String? = nil) -> Requirement {
-    // Empty text is too short, as Core Data reports it; an empty collection has too few.
-    let kind: UnsatisfiedRequirement.Kind =
-      Input.self is any StringProtocol.Type ? .tooShort : .tooFew
-    return Requirement(description ?? "not empty", kind: { $0.isEmpty ? kind : .other }) {
-      !$0.isEmpty
+    SharedEntries.requirement(.init(.nonEmpty, Input.self, description: description)) {
+      // Empty text is too short, as Core Data reports it; an empty collection has too few.
+      let kind: UnsatisfiedRequirement.Kind =
+        Input.self is any StringProtocol.Type ? .tooShort : .tooFew
+      return Requirement(description ?? "not empty", kind: { $0.isEmpty ? kind : .other }) {
+        !$0.isEmpty
+      }
+      .negated(reading: description == nil ? "empty" : nil)
     }
-    .negated(reading: description == nil ? "empty" : nil)
   }
 }
 
@@ -82,10 +84,12 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// - Returns: A requirement that fails for empty strings and strings of white space and
   ///   invisible characters only.
   public static func nonBlank(description: String? = nil) -> Requirement {
-    Requirement(description ?? "not blank", kind: { _ in .tooShort }) {
-      $0.contains(where: isVisible)
+    SharedEntries.requirement(.init(.nonBlank, Input.self, description: description)) {
+      Requirement(description ?? "not blank", kind: { _ in .tooShort }) {
+        $0.contains(where: isVisible)
+      }
+      .negated(reading: description == nil ? "blank" : nil)
     }
-    .negated(reading: description == nil ? "blank" : nil)
   }
 }
 
