@@ -98,7 +98,8 @@ extension DecodableModel {
     -> ModelValidationError?
   {
     let failedPaths = decoding.failedFields
-    let stateFailures = validationError(in: nil, alsoInvalid: failedPaths)?.failures ?? []
+    let stateFailures =
+      validationError(in: nil, alsoInvalid: failedPaths, skippingFields: true)?.failures ?? []
     let failures =
       decoding.failures
       + stateFailures.filter { failure in !failedPaths.contains { failure.path.isWithin($0) } }

@@ -163,16 +163,19 @@ extension ValidatableModel {
   //   - depth: How many levels below the outermost model this one is.
   //   - includingRejections: Whether a field's pending rejection is a failure, as in an
   //     update.
+  //   - skippingFields: Whether the fields at `alsoInvalid` (one name each) are left out
+  //     of the report, as decoding does for the fields it reported itself.
   @usableFromInline
   func validationError(
     in context: ValidationContext?, alsoInvalid: [FieldPath] = [],
-    includingRejections: Bool = false, depth: Int = 0
+    includingRejections: Bool = false, depth: Int = 0, skippingFields: Bool = false
   ) -> ModelValidationError? {
     guard depth <= Self.maximumNestingDepth else { return Self.tooDeepError }
     FieldListAudit.assertFieldList(of: self)
     var collection = FailureVisitor(
       context: context, depth: depth, alsoInvalid: alsoInvalid,
-      includesRejections: includingRejections)
+      includesRejections: includingRejections,
+      skippedNames: skippingFields ? alsoInvalid.compactMap(\.fieldName) : [])
     visitFieldsReadOnly(&collection)
     var failures = collection.failures
     let invalidPaths = failures.map(\.path)

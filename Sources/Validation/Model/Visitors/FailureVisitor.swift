@@ -21,14 +21,19 @@ struct FailureVisitor: FieldVisitor {
   // ones inside it.
   let alsoInvalid: [FieldPath]
 
+  // The names of fields whose failures are reported elsewhere (decoding's own), which the
+  // visitor neither checks nor reports.
+  let skippedNames: [String]
+
   init(
     context: ValidationContext?, depth: Int, alsoInvalid: [FieldPath] = [],
-    includesRejections: Bool = false
+    includesRejections: Bool = false, skippedNames: [String] = []
   ) {
     self.context = context
     self.depth = depth
     self.alsoInvalid = alsoInvalid
     self.includesRejections = includesRejections
+    self.skippedNames = skippedNames
   }
 
   // The failures of a nested model at `place`, with paths relative to this model.
@@ -56,6 +61,7 @@ struct FailureVisitor: FieldVisitor {
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    guard !skippedNames.contains(name) else { return }
     // Check first: the path is an array, built only for a failure.
     if includesRejections, let rejection = field.lastRejection, let value = field.rejectedValue {
       failures.append(
@@ -73,6 +79,7 @@ struct FailureVisitor: FieldVisitor {
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
+    guard !skippedNames.contains(name) else { return }
     failures += failures(of: model, at: [.field(name)])
   }
 
@@ -133,11 +140,27 @@ extension ValidatableValue {
   // requirement's failure shows it.
   func shownValue(_ value: Value?) -> String? {
     guard !isSecret, let value else { return nil }
+    // Text and integers, the usual fields, without reflection.
+    if Value.self == String.self {
+      return shortenedForReport(unsafeBitCast(value, to: String.self))
+    }
+    if Value.self == String?.self {
+      return unsafeBitCast(value, to: String?.self).map(shortenedForReport)
+    }
+    if Value.self == Int.self { return String(unsafeBitCast(value, to: Int.self)) }
+    if Value.self == Int?.self { return unsafeBitCast(value, to: Int?.self).map(String.init) }
     return Requirements.reportedValue(value)
   }
 
   // Whether a value is text to a report, rather than a number or a Boolean.
   static func isText(_ value: Value) -> Bool {
+    // The usual fields' types without reflection or conformance lookups.
+    if Value.self == String.self || Value.self == String?.self { return true }
+    if Value.self == Int.self || Value.self == Int?.self || Value.self == Double.self
+      || Value.self == Bool.self
+    {
+      return false
+    }
     let shown = innermostValue(value)
     #if canImport(Foundation)
       if shown is Decimal { return false }
