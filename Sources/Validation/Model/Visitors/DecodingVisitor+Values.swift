@@ -1,0 +1,86 @@
+// How a decoding visitor reads the value of a guarded or plain field: a text, number or
+// Boolean through the container's own method for its type, anything else as any
+// `Decodable`.
+extension DecodingVisitor {
+  // Reads one field's value, or records why it cannot and returns `nil`: a text, number
+  // or Boolean through the container's method for its type, any other value through
+  // ``decode(_:displayName:isSecret:)``.
+  @inlinable
+  mutating func decodeValue<Value>(_ name: String, displayName: String?, isSecret: Bool)
+    -> Value?
+  {
+    markVisited(name)
+    do {
+      if let value = try decodeNative(Value.self, forKey: FieldKey(name)) {
+        return value
+      }
+    } catch {
+      recordUndecodable(error, of: Value.self, at: name, displayName, isSecret)
+      return nil
+    }
+    return decode(name, displayName: displayName, isSecret: isSecret)
+  }
+
+  // Reads a value of a type JSON holds as it is (text, integer, floating-point number,
+  // Boolean, or an optional of one) through the container's own method for that type;
+  // `nil` when the value is of another type, or absent or `null` for a type that is not
+  // optional (the general path then reports why).
+  //
+  // Specialized for a field's type, the comparisons fold away and one call is left: the
+  // container reads the value in place, where decoding it as any `Decodable` would go
+  // through a decoder of its own, and one lookup of the key also tells an absent or `null`
+  // value of an optional. The casts only change the static type: `Value` is the type read.
+  @inlinable
+  func decodeNative<Value>(_ type: Value.Type, forKey key: FieldKey) throws -> Value? {
+    if Value.self == String.self {
+      return try container.decodeIfPresent(String.self, forKey: key).map {
+        unsafeBitCast($0, to: Value.self)
+      }
+    }
+    if Value.self == String?.self {
+      return unsafeBitCast(try container.decodeIfPresent(String.self, forKey: key), to: Value.self)
+    }
+    if Value.self == Int.self {
+      return try container.decodeIfPresent(Int.self, forKey: key).map {
+        unsafeBitCast($0, to: Value.self)
+      }
+    }
+    if Value.self == Int?.self {
+      return unsafeBitCast(try container.decodeIfPresent(Int.self, forKey: key), to: Value.self)
+    }
+    if Value.self == Double.self {
+      return try container.decodeIfPresent(Double.self, forKey: key).map {
+        unsafeBitCast($0, to: Value.self)
+      }
+    }
+    if Value.self == Double?.self {
+      return unsafeBitCast(try container.decodeIfPresent(Double.self, forKey: key), to: Value.self)
+    }
+    if Value.self == Bool.self {
+      return try container.decodeIfPresent(Bool.self, forKey: key).map {
+        unsafeBitCast($0, to: Value.self)
+      }
+    }
+    if Value.self == Bool?.self {
+      return unsafeBitCast(try container.decodeIfPresent(Bool.self, forKey: key), to: Value.self)
+    }
+    return nil
+  }
+
+  // The failure for a value the decoder could not read. For a secret field the reason names
+  // only the expected type: a decoder's own message can quote the input ("Cannot initialize
+  // Pin from invalid String value …").
+  @usableFromInline
+  mutating func recordUndecodable<Value>(
+    _ error: any Error, of type: Value.Type, at name: String, _ displayName: String?,
+    _ isSecret: Bool
+  ) {
+    failures.append(
+      .init(
+        path: FieldPath([.field(name)]), displayName: displayName,
+        reason: .undecodable(
+          isSecret
+            ? "expected \(Self.expectation(for: Self.elementType(of: Value.self)))"
+            : Self.explain(error, expecting: Value.self))))
+  }
+}
