@@ -32,39 +32,29 @@ extension DecodingVisitor {
   // value of an optional. The casts only change the static type: `Value` is the type read.
   @inlinable
   func decodeNative<Value>(_ type: Value.Type, forKey key: FieldKey) throws -> Value? {
-    if Value.self == String.self {
-      return try container.decodeIfPresent(String.self, forKey: key).map {
-        unsafeBitCast($0, to: Value.self)
-      }
+    if Value.self == String.self || Value.self == String?.self {
+      return Self.value(try container.decodeIfPresent(String.self, forKey: key), as: Value.self)
     }
-    if Value.self == String?.self {
-      return unsafeBitCast(try container.decodeIfPresent(String.self, forKey: key), to: Value.self)
+    if Value.self == Int.self || Value.self == Int?.self {
+      return Self.value(try container.decodeIfPresent(Int.self, forKey: key), as: Value.self)
     }
-    if Value.self == Int.self {
-      return try container.decodeIfPresent(Int.self, forKey: key).map {
-        unsafeBitCast($0, to: Value.self)
-      }
+    if Value.self == Double.self || Value.self == Double?.self {
+      return Self.value(try container.decodeIfPresent(Double.self, forKey: key), as: Value.self)
     }
-    if Value.self == Int?.self {
-      return unsafeBitCast(try container.decodeIfPresent(Int.self, forKey: key), to: Value.self)
-    }
-    if Value.self == Double.self {
-      return try container.decodeIfPresent(Double.self, forKey: key).map {
-        unsafeBitCast($0, to: Value.self)
-      }
-    }
-    if Value.self == Double?.self {
-      return unsafeBitCast(try container.decodeIfPresent(Double.self, forKey: key), to: Value.self)
-    }
-    if Value.self == Bool.self {
-      return try container.decodeIfPresent(Bool.self, forKey: key).map {
-        unsafeBitCast($0, to: Value.self)
-      }
-    }
-    if Value.self == Bool?.self {
-      return unsafeBitCast(try container.decodeIfPresent(Bool.self, forKey: key), to: Value.self)
+    if Value.self == Bool.self || Value.self == Bool?.self {
+      return Self.value(try container.decodeIfPresent(Bool.self, forKey: key), as: Value.self)
     }
     return nil
+  }
+
+  // A value read as `Native?` as the field's `Value`, which is `Native` or `Native?`: for
+  // `Native?`, an absent value is a decoded `nil`; for `Native`, it is not decoded (`nil`).
+  @inlinable
+  static func value<Native, Value>(_ read: Native?, as type: Value.Type) -> Value? {
+    if Value.self == Native?.self {
+      return unsafeBitCast(read, to: Value.self)
+    }
+    return read.map { unsafeBitCast($0, to: Value.self) }
   }
 
   // The failure for a value the decoder could not read. For a secret field the reason names
