@@ -35,6 +35,9 @@ targets=(
   # A server's request bodies, one per operation: a valid body decoded and checked, and an
   # invalid one answered with its problem details.
   "RequestBodies.validLibrary RequestBodies.validHandWritten 1.5 x2"
+  # The same with the requirements written as catalogue entries in the model's property
+  # wrappers, created for every body; the twin asks the same entries, declared once.
+  "RequestBodies.validLibraryCatalogue RequestBodies.validHandWrittenCatalogue 1.5 x2"
   "RequestBodies.invalidLibrary RequestBodies.invalidHandWritten 3 x3"
   # A six-field form typed keystroke by keystroke, asked for its validity after each: no
   # more allocations per keystroke than the twin.

@@ -38,6 +38,7 @@ workloads=(
   ModelValidate.library ModelValidate.libraryValidated ModelValidate.handWritten
   DecodeUsers.library DecodeUsers.handWritten
   RequestBodies.validLibrary RequestBodies.validHandWritten
+  RequestBodies.validLibraryCatalogue RequestBodies.validHandWrittenCatalogue
   RequestBodies.invalidLibrary RequestBodies.invalidHandWritten
   FormKeystrokes.library FormKeystrokes.handWritten
 )

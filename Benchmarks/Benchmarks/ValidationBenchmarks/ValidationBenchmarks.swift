@@ -70,8 +70,14 @@ let benchmarks: @Sendable () -> Void = {
   // One operation is one request body, decoded on its own.
   let bodies = RequestBodies(inputs: inputs)
   Benchmark("8 Request bodies, valid: library") { _ in blackHole(bodies.validLibrary()) }
+  Benchmark("8 Request bodies, valid: library, catalogue requirements") { _ in
+    blackHole(bodies.validLibraryCatalogue())
+  }
   Benchmark("8 Request bodies, valid: hand-written") { _ in
     blackHole(bodies.validHandWritten())
+  }
+  Benchmark("8 Request bodies, valid: hand-written, catalogue requirements") { _ in
+    blackHole(bodies.validHandWrittenCatalogue())
   }
   Benchmark("8 Request bodies, invalid with problem details: library") { _ in
     blackHole(bodies.invalidLibrary())

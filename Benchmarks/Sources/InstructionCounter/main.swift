@@ -57,6 +57,8 @@ let workloads: [(name: String, run: () -> Int)] = [
   ("FieldFailures.library", fieldFailures.library),
   ("FieldFailures.handWritten", fieldFailures.handWritten),
   ("RequestBodies.validLibrary", bodies.validLibrary),
+  ("RequestBodies.validLibraryCatalogue", bodies.validLibraryCatalogue),
+  ("RequestBodies.validHandWrittenCatalogue", bodies.validHandWrittenCatalogue),
   ("RequestBodies.validHandWritten", bodies.validHandWritten),
   ("RequestBodies.invalidLibrary", bodies.invalidLibrary),
   ("RequestBodies.invalidHandWritten", bodies.invalidHandWritten),

@@ -60,6 +60,27 @@ public final class RequestBodies {
     return accepted
   }
 
+  /// Library, valid bodies, into `CatalogueUser`: one batch.
+  ///
+  /// Its requirements are catalogue entries written in its property wrappers, as users
+  /// write them, so the model creates them for every body.
+  ///
+  /// - Returns: The number of bodies accepted.
+  @inline(never)
+  public func validLibraryCatalogue() -> Int {
+    var accepted = 0
+    for body in validBodies {
+      do {
+        let user = try decoder.decode(CatalogueUser.self, from: body)
+        blackHole(user)
+        accepted += 1
+      } catch {
+        blackHole(error)
+      }
+    }
+    return accepted
+  }
+
   /// Hand-written, valid bodies: one batch.
   ///
   /// - Returns: The number of bodies accepted.
@@ -70,6 +91,28 @@ public final class RequestBodies {
       do {
         let user = try decoder.decode(PlainCodableUser.self, from: body)
         if Self.isValid(user) {
+          blackHole(user)
+          accepted += 1
+        }
+      } catch {
+        blackHole(error)
+      }
+    }
+    return accepted
+  }
+
+  /// Hand-written, valid bodies, checked with `CatalogueUser`'s entries: one batch.
+  ///
+  /// The twin asks the same catalogue requirements, declared once.
+  ///
+  /// - Returns: The number of bodies accepted.
+  @inline(never)
+  public func validHandWrittenCatalogue() -> Int {
+    var accepted = 0
+    for body in validBodies {
+      do {
+        let user = try decoder.decode(PlainCodableUser.self, from: body)
+        if CatalogueUser.holds(user) {
           blackHole(user)
           accepted += 1
         }
@@ -181,4 +224,53 @@ struct HandWrittenProblem: Encodable {
   var status = 422
   var detail: String
   var errors: [Entry]
+}
+
+/// The sign-up model with catalogue requirements written in its property wrappers, as the
+/// README's models are: the equivalents of the rule bodies for the generated records (ASCII
+/// passwords and plain e-mail addresses), not literally the same functions.
+struct CatalogueUser: DecodableModel {
+  @Validated(name: "First name", .nonEmpty()) var firstName = ""
+  @Validated(name: "Last name", .ifPresent(.nonEmpty())) var lastName: String? = nil
+  @Validated(name: "E-mail", .email()) var email = ""
+  @Validated(
+    name: "Password", isSecret: true, .length(8...30), .atLeast(1, .uppercase),
+    .atLeast(4, .lowercase), .atLeast(1, .digits), .atLeast(1, .special),
+    .only(.letters, .digits, .special))
+  var password = ""
+  @Validated(name: "Age", .range(16...50)) var age = 0
+
+  /// The same requirements, declared once, for the hand-written twin.
+  static let firstNameRequirement = Requirement<String>.nonEmpty()
+  static let lastNameRequirement = Requirement<String?>.ifPresent(.nonEmpty())
+  static let emailRequirement = Requirement<String>.email()
+  static let passwordRequirements: [Requirement<String>] = [
+    .length(8...30), .atLeast(1, .uppercase), .atLeast(4, .lowercase), .atLeast(1, .digits),
+    .atLeast(1, .special), .only(.letters, .digits, .special),
+  ]
+  static let ageRequirement = Requirement<Int>.range(16...50)
+
+  /// Whether a plain user passes every requirement and the cross-field rule, checked by
+  /// hand with the requirements above.
+  static func holds(_ user: PlainCodableUser) -> Bool {
+    firstNameRequirement.isValid(user.firstName) && lastNameRequirement.isValid(user.lastName)
+      && emailRequirement.isValid(user.email)
+      && passwordRequirements.allSatisfy { $0.isValid(user.password) }
+      && ageRequirement.isValid(user.age)
+      && namesDifferRule(firstName: user.firstName, lastName: user.lastName)
+  }
+
+  static let rules: [ModelRule<CatalogueUser>] = [
+    ModelRule(
+      RuleText.namesDiffer, fields: ["lastName"], dependsOn: ["firstName", "lastName"]
+    ) { namesDifferRule(firstName: $0.firstName, lastName: $0.lastName) }
+  ]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("firstName", &_firstName)
+    visitor.visit("lastName", &_lastName)
+    visitor.visit("email", &_email)
+    visitor.visit("password", &_password)
+    visitor.visit("age", &_age)
+  }
 }

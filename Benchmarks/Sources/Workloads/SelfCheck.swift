@@ -105,6 +105,12 @@ public func selfCheck(inputs: Inputs) -> [String] {
   let bodies = RequestBodies(inputs: inputs)
   expect(bodies.validHandWritten() == count, "request bodies: twin rejects a valid body")
   expect(bodies.validLibrary() == count, "request bodies: library rejects a valid body")
+  expect(
+    bodies.validLibraryCatalogue() == count,
+    "request bodies: the catalogue model rejects a valid body")
+  expect(
+    bodies.validHandWrittenCatalogue() == count,
+    "request bodies: the catalogue twin rejects a valid body")
   problems += checkProblemDetails(of: bodies)
 
   let keystrokes = FormKeystrokes(inputs: inputs)

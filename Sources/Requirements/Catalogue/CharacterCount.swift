@@ -59,6 +59,21 @@ extension Requirement where Input: StringProtocol & Sendable {
   public static func only(_ classes: CharacterClass..., description: String? = nil)
     -> Requirement
   {
+    // Up to eight built-in classes, in order, as one number: shared (see `SharedEntries`).
+    let numbers = classes.map { $0.builtInNumber }
+    guard classes.count <= 8, !numbers.contains(0) else {
+      return building(classes, description: description)
+    }
+    let key = numbers.reduce(0) { $0 << 4 | $1 }
+    return SharedEntries.requirement(.init(.only, Input.self, key, description: description)) {
+      building(classes, description: description)
+    }
+  }
+
+  // The requirement `only(_:description:)` returns, built anew.
+  private static func building(_ classes: [CharacterClass], description: String?)
+    -> Requirement
+  {
     let names = classes.map(\.pluralName)
     let listed =
       names.count < 2

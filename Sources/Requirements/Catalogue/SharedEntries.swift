@@ -21,7 +21,7 @@ enum SharedEntries {
   @usableFromInline
   enum Entry: UInt8, Sendable {
     case minLength, maxLength, length, nonEmpty, nonBlank, email, count, minCount, maxCount
-    case range, atLeast
+    case range, atLeast, only
   }
 
   // An entry with its arguments and the type it checks.

@@ -47,6 +47,18 @@ struct SharedEntriesTests {
     #expect(Requirement<Int>.range(1...1).description == "exactly 1")
   }
 
+  @Test("Character classes in another order, or a caller's own, make another requirement")
+  func onlyKeepsClassesApart() {
+    #expect(Requirement<String>.only(.letters, .digits).description == "only letters and digits")
+    #expect(Requirement<String>.only(.digits, .letters).description == "only digits and letters")
+    let vowels = CharacterClass("vowel", in: "aeiou")
+    let custom = Requirement<String>.only(vowels, .digits)
+    #expect(custom.isValid("a1"))
+    #expect(!custom.isValid("b1"))
+    #expect(Requirement<String>.only(.letters, .digits).isValid("b1"))
+    #expect(Requirement<String>.only().description == "empty")
+  }
+
   @Test("A class of the caller's own is never taken for a built-in one of the same name")
   func callersClassIsNotShared() {
     let letterX = CharacterClass("digit") { $0 == "x" }
