@@ -126,24 +126,35 @@ private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool 
   }
   var previous: Unicode.Scalar?
   for scalar in local {
+    if scalar == ".", previous == "." { return false }
+    previous = scalar
+    // ASCII, the usual case: printable, and not one of the specials, without looking up
+    // Unicode properties (no ASCII character is a format or default-ignorable one).
+    if scalar.isASCII {
+      guard scalar.value > 0x20, scalar.value < 0x7F, scalar != "@",
+        !isUnquotedSpecial(scalar)
+      else { return false }
+      continue
+    }
     let category = scalar.properties.generalCategory
     if scalar == "@" || scalar.properties.isWhitespace || category == .control
       || category == .format || category == .unassigned || category == .privateUse
-      || scalar.properties.isDefaultIgnorableCodePoint || unquotedSpecials.contains(scalar)
+      || scalar.properties.isDefaultIgnorableCodePoint
     {
       return false
     }
-    if scalar == ".", previous == "." { return false }
-    previous = scalar
   }
   return true
 }
 
 // The ASCII characters that only a quoted local part may hold (RFC 5322 "specials",
 // besides `@`, `.` and white space, which have their own rules).
-private let unquotedSpecials: Set<Unicode.Scalar> = [
-  "\"", "(", ")", ",", ":", ";", "<", ">", "[", "\\", "]",
-]
+private func isUnquotedSpecial(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar {
+  case "\"", "(", ")", ",", ":", ";", "<", ">", "[", "\\", "]": true
+  default: false
+  }
+}
 
 private func isPlausibleDomain(_ domain: Substring.UnicodeScalarView) -> Bool {
   let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
@@ -155,7 +166,9 @@ private func isPlausibleDomain(_ domain: Substring.UnicodeScalarView) -> Bool {
       label.last != "-", !isCombiningMark(first)
     else { return false }
     return label.allSatisfy {
-      ($0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) || isCombiningMark($0))
+      // ASCII, the usual case, needs no lookup of Unicode properties.
+      guard !$0.isASCII else { return $0 == "-" || isASCIILetter($0) || ("0"..."9").contains($0) }
+      return ($0.properties.isAlphabetic || isCombiningMark($0))
         && !$0.properties.isDefaultIgnorableCodePoint
     }
   }
@@ -170,10 +183,18 @@ private func isPlausibleTopLevel(_ label: Substring.UnicodeScalarView.SubSequenc
       $0 == "-" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
     }
   }
+  if label.allSatisfy(\.isASCII) {
+    return label.count >= 2 && label.allSatisfy(isASCIILetter)
+  }
   guard label.count(where: { !isCombiningMark($0) }) >= 2, let first = label.first,
     first.properties.isAlphabetic
   else { return false }
   return label.allSatisfy { $0.properties.isAlphabetic || isCombiningMark($0) }
+}
+
+// Whether a scalar is an ASCII letter.
+private func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+  ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
 }
 
 // Whether a scalar is a mark that combines with the letter before it, such as the U+0301
