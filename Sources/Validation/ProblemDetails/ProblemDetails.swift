@@ -109,13 +109,5 @@
       }
     }
 
-    /// The document as JSON, with sorted keys and unescaped slashes: the same document
-    /// always gives the same bytes.
-    public func json() -> Data {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      // Strings and integers always encode.
-      return (try? encoder.encode(self)) ?? Data()
-    }
   }
 #endif

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import Validation
+
+/// `json()` writes the bytes `JSONEncoder` writes with sorted keys and unescaped slashes.
+struct ProblemDetailsJSONTests {
+  /// The document as `JSONEncoder` encodes it.
+  private static func encoded(_ problem: ProblemDetails) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(problem)
+  }
+
+  /// Text with every ASCII character, quotes, backslashes, slashes and non-ASCII ones.
+  static let texts: [String] = [
+    "", "plain", #"a "quoted" \ back\slash"#, "#/address/zip", "tab\there\nnew line\r",
+    String(String.UnicodeScalarView((0..<0x80).compactMap(Unicode.Scalar.init))),
+    "\u{7F}\u{80}\u{2028}\u{2029}é 😀 \u{FEFF} e\u{301}", "ｇｍａｉｌ",
+  ]
+
+  @Test("Every kind of text is escaped as JSONEncoder escapes it", arguments: texts)
+  func escapesLikeJSONEncoder(text: String) throws {
+    let problem = ProblemDetails(
+      type: "https://example.com/\(text)", title: text, status: 422, detail: text,
+      errors: [
+        .init(pointer: "#/\(text)", detail: text, code: text),
+        .init(pointer: "#", detail: "second", code: "rule"),
+      ])
+    #expect(problem.json() == (try Self.encoded(problem)))
+    let decoded = try JSONSerialization.jsonObject(with: problem.json()) as? [String: Any]
+    #expect(decoded?["detail"] as? String == text)
+  }
+
+  @Test("A document without entries, and statuses of every width, encode the same")
+  func emptyAndStatuses() throws {
+    for status in [400, 413, 422, 0, -1, 1_000_000] {
+      let problem = ProblemDetails(title: "Bad Request", status: status, detail: "unreadable")
+      #expect(problem.json() == (try Self.encoded(problem)))
+    }
+  }
+
+  @Test("A model's error encodes the same either way")
+  func modelError() throws {
+    struct Person: DecodableModel {
+      @Validated(name: "Name", .nonBlank(), .maxLength(3)) var name = ""
+      @Validated(name: "Age", .range(16...50)) var age = 0
+      mutating func visitFields(_ visitor: inout some FieldVisitor) {
+        visitor.visit("name", &_name)
+        visitor.visit("age", &_age)
+      }
+    }
+    let body = Data(#"{"name": " \"/\\ ", "age": 3, "extra/key": 1}"#.utf8)
+    let error = try #require(throws: ModelValidationError.self) {
+      try JSONDecoder().decode(Person.self, from: body)
+    }
+    let problem = ProblemDetails(error)
+    #expect(problem.errors.count == 2)
+    #expect(problem.json() == (try Self.encoded(problem)))
+  }
+}
