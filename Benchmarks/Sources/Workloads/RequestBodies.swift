@@ -47,17 +47,7 @@ public final class RequestBodies {
   /// - Returns: The number of bodies accepted.
   @inline(never)
   public func validLibrary() -> Int {
-    var accepted = 0
-    for body in validBodies {
-      do {
-        let user = try decoder.decode(ValidatedUser.self, from: body)
-        blackHole(user)
-        accepted += 1
-      } catch {
-        blackHole(error)
-      }
-    }
-    return accepted
+    countAccepted(as: ValidatedUser.self)
   }
 
   /// Library, valid bodies, into `CatalogueUser`: one batch.
@@ -68,17 +58,7 @@ public final class RequestBodies {
   /// - Returns: The number of bodies accepted.
   @inline(never)
   public func validLibraryCatalogue() -> Int {
-    var accepted = 0
-    for body in validBodies {
-      do {
-        let user = try decoder.decode(CatalogueUser.self, from: body)
-        blackHole(user)
-        accepted += 1
-      } catch {
-        blackHole(error)
-      }
-    }
-    return accepted
+    countAccepted(as: CatalogueUser.self)
   }
 
   /// Hand-written, valid bodies: one batch.
@@ -86,19 +66,7 @@ public final class RequestBodies {
   /// - Returns: The number of bodies accepted.
   @inline(never)
   public func validHandWritten() -> Int {
-    var accepted = 0
-    for body in validBodies {
-      do {
-        let user = try decoder.decode(PlainCodableUser.self, from: body)
-        if Self.isValid(user) {
-          blackHole(user)
-          accepted += 1
-        }
-      } catch {
-        blackHole(error)
-      }
-    }
-    return accepted
+    countAccepted(as: PlainCodableUser.self, where: Self.isValid)
   }
 
   /// Hand-written, valid bodies, checked with `CatalogueUser`'s entries: one batch.
@@ -108,11 +76,20 @@ public final class RequestBodies {
   /// - Returns: The number of bodies accepted.
   @inline(never)
   public func validHandWrittenCatalogue() -> Int {
+    countAccepted(as: PlainCodableUser.self, where: CatalogueUser.holds)
+  }
+
+  /// Decodes every valid body as `User` and counts those decoded that `holds` accepts (a
+  /// library model checks itself while it decodes).
+  @inline(__always)
+  func countAccepted<User: Decodable>(
+    as type: User.Type, where holds: (User) -> Bool = { _ in true }
+  ) -> Int {
     var accepted = 0
     for body in validBodies {
       do {
-        let user = try decoder.decode(PlainCodableUser.self, from: body)
-        if CatalogueUser.holds(user) {
+        let user = try decoder.decode(User.self, from: body)
+        if holds(user) {
           blackHole(user)
           accepted += 1
         }
