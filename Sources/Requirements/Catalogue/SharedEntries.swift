@@ -44,6 +44,34 @@ enum SharedEntries {
       self.second = second
       self.description = description
     }
+
+    // Descriptions compare by their bytes, not as `String`s do (canonically equivalent
+    // text is equal there): a caller's description comes back exactly as written.
+    @usableFromInline
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      guard lhs.entry == rhs.entry, lhs.input == rhs.input, lhs.first == rhs.first,
+        lhs.second == rhs.second
+      else { return false }
+      switch (lhs.description, rhs.description) {
+      case (nil, nil): return true
+      case (let left?, let right?): return left.utf8.elementsEqual(right.utf8)
+      default: return false
+      }
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(entry)
+      hasher.combine(input)
+      hasher.combine(first)
+      hasher.combine(second)
+      if let description {
+        hasher.combine(description.utf8.count)
+        for byte in description.utf8 { hasher.combine(byte) }
+      } else {
+        hasher.combine(-1)
+      }
+    }
   }
 
   // The table every catalogue entry shares through.

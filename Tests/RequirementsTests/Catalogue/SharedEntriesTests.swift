@@ -59,6 +59,18 @@ struct SharedEntriesTests {
     #expect(Requirement<String>.only().description == "empty")
   }
 
+  @Test("A description comes back byte for byte, not as an equivalent text")
+  func descriptionsCompareByBytes() {
+    let composed = Requirement<String>.minLength(3, description: "Caf\u{E9}")
+    let decomposed = Requirement<String>.minLength(3, description: "Cafe\u{301}")
+    #expect(Array(composed.description.utf8) == Array("Caf\u{E9}".utf8))
+    #expect(Array(decomposed.description.utf8) == Array("Cafe\u{301}".utf8))
+    let composedKey = SharedEntries.Key(.minLength, String.self, 3, description: "Caf\u{E9}")
+    let decomposedKey = SharedEntries.Key(.minLength, String.self, 3, description: "Cafe\u{301}")
+    #expect(composedKey != decomposedKey)
+    #expect(composedKey == SharedEntries.Key(.minLength, String.self, 3, description: "Caf\u{E9}"))
+  }
+
   @Test("A class of the caller's own is never taken for a built-in one of the same name")
   func callersClassIsNotShared() {
     let letterX = CharacterClass("digit") { $0 == "x" }
