@@ -74,20 +74,24 @@ public struct CharacterClass: Sendable {
   /// Uppercase letters: characters Unicode calls uppercase (`Character.isUppercase`), such
   /// as "A", "É" and "Ⓐ", with nothing invisible in them (see ``letters``).
   public static let uppercase = CharacterClass("uppercase letter", builtInNumber: 1) {
-    $0.isUppercase && isPlain($0)
+    // ASCII, the usual case, by its code; the Unicode properties agree on it.
+    if let ascii = $0.asciiValue { return (0x41...0x5A).contains(ascii) }
+    return $0.isUppercase && isPlain($0)
   }
 
   /// Lowercase letters: characters Unicode calls lowercase (`Character.isLowercase`), such
   /// as "a", "ß" and "ⓐ", with nothing invisible in them (see ``letters``).
   public static let lowercase = CharacterClass("lowercase letter", builtInNumber: 2) {
-    $0.isLowercase && isPlain($0)
+    if let ascii = $0.asciiValue { return (0x61...0x7A).contains(ascii) }
+    return $0.isLowercase && isPlain($0)
   }
 
   /// Letters of any script: a Unicode alphabetic code point (`Character.isLetter`) followed
   /// only by letters and combining marks (`"e\u{301}"`, Hangul jamo), none of them
   /// default-ignorable: no joiner, variation selector, tag or Hangul filler.
   public static let letters = CharacterClass("letter", builtInNumber: 3) {
-    $0.isLetter && isPlain($0)
+    if let ascii = $0.asciiValue { return isASCIILetter(ascii) }
+    return $0.isLetter && isPlain($0)
   }
 
   /// The ASCII digits 0 to 9 (U+0030 to U+0039), each alone: no other script's digits,
@@ -107,8 +111,13 @@ public struct CharacterClass: Sendable {
   /// letters, digits nor a space, such as `!`, `#` and `_`.
   public static let special = CharacterClass("special character", builtInNumber: 6) { character in
     guard let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F else { return false }
-    return !character.isLetter && !character.isNumber
+    return !isASCIILetter(ascii) && !(0x30...0x39).contains(ascii)
   }
+}
+
+// Whether an ASCII code is a letter, A to Z or a to z.
+private func isASCIILetter(_ ascii: UInt8) -> Bool {
+  (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
 }
 
 // Whether a character is a base with nothing invisible on it: no code point in it is

@@ -178,4 +178,20 @@ extension CharacterClassTests {
   func marksOnLetters(text: String, characterClass: CharacterClass) {
     #expect(text.allSatisfy(characterClass.contains), "\(text.unicodeScalars.map(\.value))")
   }
+
+  @Test("Every ASCII character, CR LF included, is in the classes Unicode puts it in")
+  func asciiAgreesWithUnicode() {
+    var characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+    characters.append("\r\n")
+    for character in characters {
+      let code = character.unicodeScalars.map(\.value)
+      #expect(CharacterClass.uppercase.contains(character) == character.isUppercase, "\(code)")
+      #expect(CharacterClass.lowercase.contains(character) == character.isLowercase, "\(code)")
+      #expect(CharacterClass.letters.contains(character) == character.isLetter, "\(code)")
+      let printable = character.asciiValue.map { $0 > 0x20 && $0 < 0x7F } ?? false
+      #expect(
+        CharacterClass.special.contains(character)
+          == (printable && !character.isLetter && !character.isNumber), "\(code)")
+    }
+  }
 }
