@@ -93,4 +93,17 @@ enum ReportedInput: Sendable {
     case .rendered(let text): text
     }
   }
+
+  // The input as a description shows it on one line: text between quotes, a number as it
+  // is, and any other rendering as it is (an empty one as `""`), each escaped (see
+  // `escapedForReport`).
+  var shownInReport: String {
+    switch self {
+    case .text(let text):
+      "\"" + escapedForReport(shortenedForReport(text), escapingQuotes: true) + "\""
+    case .integer, .number: self.text
+    case .rendered(let text):
+      text.isEmpty ? "\"\"" : escapedForReport(text, escapingQuotes: false)
+    }
+  }
 }

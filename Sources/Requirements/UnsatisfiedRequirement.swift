@@ -147,6 +147,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
       reportedCode: reportedCode.map(ReportedCode.Box.init))
   }
 
+  // Creates the failure of an input that is text, such as what was typed into a form
+  // field, kept as it came: a description shows it between quotes.
+  package init(requirement: String, text: String?, kind: Kind) {
+    self.init(requirement: requirement, reportedInput: text.map(ReportedInput.text), kind: kind)
+  }
+
   // Creates a failure report from an input kept as it came.
   @inlinable
   init(
@@ -262,16 +268,17 @@ extension UnsatisfiedRequirement: CustomStringConvertible {
   /// The requirement's description, followed by the rejected input when it is not secret
   /// and the predicate's error when it threw.
   ///
-  /// For example: `at least 18 (got 16)`.
+  /// For example: `at least 18 (got 16)`, or `not blank (got " ")`: text is shown between
+  /// quotes, with line breaks, control characters and `"` escaped (`"a\nb"`).
   public var description: String {
     var text = requirement
-    if let input {
-      // An empty text reads as `""`, not as nothing.
-      text += " (got \(input.isEmpty ? "\"\"" : input))"
+    if let reportedInput {
+      text += " (got \(reportedInput.shownInReport))"
     }
     if let underlyingError {
-      // An error can quote the input: cut short as the input is.
-      text += " [predicate threw: \(shortenedForReport(String(describing: underlyingError)))]"
+      // An error can quote the input: cut short and escaped as the input is.
+      let thrown = shortenedForReport(String(describing: underlyingError))
+      text += " [predicate threw: \(escapedForReport(thrown, escapingQuotes: false))]"
     }
     return text
   }

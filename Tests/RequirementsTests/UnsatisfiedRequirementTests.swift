@@ -131,3 +131,33 @@ struct UnsatisfiedRequirementTests {
     #expect(!"\(secret)".contains("12"))
   }
 }
+
+extension UnsatisfiedRequirementTests {
+  @Test("A description shows text between quotes and on one line, whatever the text holds")
+  func textIsQuotedAndEscaped() throws {
+    let name = Requirement<String>("short") { $0.count < 5 }
+    let forged = "Paris\nINFO login ok \"admin\""
+    let failure = try #require(name.failure(for: forged))
+    #expect(failure.description == #"short (got "Paris\nINFO login ok \"admin\"")"#)
+    #expect(!failure.description.contains("\n"))
+    #expect(failure.input == forged)
+  }
+
+  @Test("A number is shown as it is, and empty text as a pair of quotes")
+  func numbersAndEmptyText() throws {
+    let adult = Requirement<Int>("at least 18") { $0 >= 18 }
+    #expect(try #require(adult.failure(for: 16)).description == "at least 18 (got 16)")
+    let filled = Requirement<String>("not empty") { !$0.isEmpty }
+    #expect(try #require(filled.failure(for: "")).description == #"not empty (got "")"#)
+  }
+
+  @Test("An error a predicate threw is shown on one line")
+  func thrownErrorIsEscaped() throws {
+    struct Refusal: Error, CustomStringConvertible {
+      var description: String { "refused\nFAKE LINE" }
+    }
+    let parses = Requirement<String>("parses") { _ in throw Refusal() }
+    let failure = try #require(parses.failure(for: "x"))
+    #expect(failure.description == #"parses (got "x") [predicate threw: refused\nFAKE LINE]"#)
+  }
+}

@@ -69,7 +69,8 @@ struct ValidatableValueSetValueTests {
     #expect(form.code == "ab")
     let before = Snapshot(form.$code)
     #expect(before.lastRejection == "Code: at least 3 characters; at least 1 digit")
-    #expect(before.failures == ["at least 3 characters (got ab)", "at least 1 digit (got ab)"])
+    #expect(
+      before.failures == [#"at least 3 characters (got "ab")"#, #"at least 1 digit (got "ab")"#])
     #expect(!before.isValid)
 
     let error = try #require(throws: InvalidValue.self) { try form.$code.setValue("yy") }

@@ -68,8 +68,7 @@ extension FormField {
       return UnsatisfiedRequirement(requirement: "a value is required", input: nil, kind: .missing)
     }
     return UnsatisfiedRequirement(
-      requirement: conversion.description, input: isSecret ? nil : shortenedForReport(text),
-      kind: .conversion)
+      requirement: conversion.description, text: isSecret ? nil : text, kind: .conversion)
   }
 
   // The failures of a converted value, redacted when the field is secret.

@@ -113,13 +113,16 @@ extension FieldPath: CustomStringConvertible {
   /// A name that would not read back as one name (one that is empty or contains `.` or
   /// `[`, as a dictionary key such as an e-mail address can) is written as a quoted
   /// subscript, `members["ann@example.com"].zip`, with `"` and `\` escaped by a
-  /// backslash. ``init(stringLiteral:)`` reads every description back into the same path.
+  /// backslash. So is a name with a line break, a control character or a bidirectional
+  /// control, which a key from the data can hold: it reads `["a\nb"]`, each such character
+  /// escaped (`\n`, `\r`, `\t`, or `\u{1B}` with its code in hexadecimal).
+  /// ``init(stringLiteral:)`` reads every description back into the same path.
   public var description: String {
     var text = ""
     for component in components {
       switch component {
       case .field(let name) where Self.needsQuotes(name):
-        text += "[\"" + Self.escaped(name) + "\"]"
+        text += "[\"" + escapedForReport(name, escapingQuotes: true) + "\"]"
       case .field(let name):
         text += text.isEmpty ? name : ".\(name)"
       case .index(let index):
@@ -129,21 +132,12 @@ extension FieldPath: CustomStringConvertible {
     return text
   }
 
-  // Whether a name must be quoted to read back as one name. Looks at Unicode scalars,
-  // as parsing does: a `.` can join a mark after it into one `Character`.
+  // Whether a name must be quoted to read back as one name, or to be shown on one line.
+  // Looks at Unicode scalars, as parsing does: a `.` can join a mark after it into one
+  // `Character`.
   private static func needsQuotes(_ name: String) -> Bool {
-    name.isEmpty || name.unicodeScalars.contains { $0 == "." || $0 == "[" }
-  }
-
-  // A name with `"` and `\` escaped, to write between quotes.
-  private static func escaped(_ name: String) -> String {
-    guard name.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" }) else { return name }
-    var scalars = String.UnicodeScalarView()
-    for scalar in name.unicodeScalars {
-      if scalar == "\"" || scalar == "\\" { scalars.append("\\") }
-      scalars.append(scalar)
-    }
-    return String(scalars)
+    name.isEmpty
+      || name.unicodeScalars.contains { $0 == "." || $0 == "[" || needsEscapeInReport($0) }
   }
 }
 
@@ -239,20 +233,47 @@ extension FieldPath: ExpressibleByStringLiteral {
     return components
   }
 
-  // A quoted name with its escapes removed: `\"` is `"`, `\\` is `\`.
+  // A quoted name with its escapes removed: `\n`, `\r` and `\t` are those characters,
+  // `\u{1B}` the scalar with that code, and a backslash before any other character is that
+  // character (`\"` is `"`, `\\` is `\`).
   private static func unescaped(_ quoted: Scalars) -> String {
     guard quoted.contains("\\") else { return text(quoted) }
     var name = String.UnicodeScalarView()
-    var isEscaped = false
-    for scalar in quoted {
-      if scalar == "\\", !isEscaped {
-        isEscaped = true
-      } else {
-        name.append(scalar)
-        isEscaped = false
+    var index = quoted.startIndex
+    while index < quoted.endIndex {
+      var scalar = quoted[index]
+      index = quoted.index(after: index)
+      if scalar == "\\", index < quoted.endIndex {
+        scalar = quoted[index]
+        index = quoted.index(after: index)
+        switch scalar {
+        case "n": scalar = "\n"
+        case "r": scalar = "\r"
+        case "t": scalar = "\t"
+        case "u":
+          if let (code, end) = escapedScalar(in: quoted, from: index) {
+            scalar = code
+            index = end
+          }
+        default: break
+        }
       }
+      name.append(scalar)
     }
     return String(name)
+  }
+
+  // The scalar written `{1B}` from `start` (just after `\u`), with the index after the
+  // closing brace; `nil` when the text there is not such a code.
+  private static func escapedScalar(in text: Scalars, from start: Scalars.Index)
+    -> (Unicode.Scalar, Scalars.Index)?
+  {
+    guard start < text.endIndex, text[start] == "{",
+      let close = text[start...].firstIndex(of: "}"),
+      let value = UInt32(Self.text(text[text.index(after: start)..<close]), radix: 16),
+      let scalar = Unicode.Scalar(value)
+    else { return nil }
+    return (scalar, text.index(after: close))
   }
 
   // The text of a stretch of scalars.

@@ -117,14 +117,21 @@ extension ModelValidationError {
 }
 
 extension ModelValidationError.Failure: CustomStringConvertible {
-  /// The fields, the display name, the message and the rejected value, on one line:
-  /// `address.zip (ZIP code): exactly 5 digits (got "123")`; a number reads `(got 12)`.
+  /// The fields, the display name, the message and the rejected value, on one line.
+  ///
+  /// For example, `address.zip (ZIP code): exactly 5 digits (got "123")`. Text is shown
+  /// between quotes with line breaks, control characters and `"` escaped; a number reads
+  /// `(got 12)`.
   public var description: String {
     let location = fields.map { $0.components.isEmpty ? "(model)" : $0.description }
       .joined(separator: ", ")
     let name = displayName.map { " (\($0))" } ?? ""
     let value =
-      rejectedValue.map { rejectedValueIsText ? " (got \"\($0)\")" : " (got \($0))" } ?? ""
+      rejectedValue.map { value in
+        rejectedValueIsText
+          ? " (got \"\(escapedForReport(value, escapingQuotes: true))\")"
+          : " (got \(escapedForReport(value, escapingQuotes: false)))"
+      } ?? ""
     return "\(location)\(name): \(message)\(value)"
   }
 }

@@ -108,7 +108,7 @@ struct CharacterCountTests {
     let failure = try #require(password.failure(for: "abcdefgh"))
     #expect(
       failure.leaves.map(\.description) == [
-        "at least 1 digit (got abcdefgh)", "at least 1 uppercase letter (got abcdefgh)",
+        #"at least 1 digit (got "abcdefgh")"#, #"at least 1 uppercase letter (got "abcdefgh")"#,
       ])
   }
 }

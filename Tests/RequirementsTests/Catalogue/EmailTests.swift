@@ -66,7 +66,7 @@ struct EmailTests {
   @Test("A rejected address reports the input")
   func failure() throws {
     let failure = try #require(Requirement<String>.email().failure(for: "ann@localhost"))
-    #expect(failure.description == "a valid e-mail address (got ann@localhost)")
+    #expect(failure.description == #"a valid e-mail address (got "ann@localhost")"#)
   }
 }
 

@@ -87,7 +87,7 @@ struct PatternTests {
   func failure() throws {
     let zip = Requirement<String>.matches(/[0-9]{5}/, description: "a 5-digit ZIP code")
     let failure = try #require(zip.failure(for: "1234"))
-    #expect(failure.description == "a 5-digit ZIP code (got 1234)")
+    #expect(failure.description == #"a 5-digit ZIP code (got "1234")"#)
   }
 
   @Test("A pattern failure is of kind patternMismatch, including an over-long input")

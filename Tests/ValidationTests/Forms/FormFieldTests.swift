@@ -45,7 +45,7 @@ struct FormFieldTests {
     age.input = "4x"
     let failure = try #require(age.failures.first)
     #expect(failure.input == "4x")
-    #expect(failure.description == "a whole number (got 4x)")
+    #expect(failure.description == #"a whole number (got "4x")"#)
     let error = try #require(age.validationError)
     #expect(error.description == "Age: a whole number")
     #expect(error.fieldName == "Age")

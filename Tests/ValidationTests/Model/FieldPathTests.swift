@@ -91,7 +91,8 @@ extension FieldPathTests {
     // (which join a neighbouring delimiter into one Character) sit next to delimiters.
     let scalars: [Unicode.Scalar] = [
       "a", "b", ".", "[", "]", "\"", "\\", " ", "0", "\u{301}", "\u{200D}", "\u{FE0F}",
-      "\u{600}", "\u{1F44D}", "\u{1F3FD}",
+      "\u{600}", "\u{1F44D}", "\u{1F3FD}", "\n", "\t", "\u{1B}", "\u{85}", "\u{202E}", "u",
+      "{", "}",
     ]
     forAll("FieldPath round trip") { property in
       let components = property.generator.array(count: 0...5) { generator -> FieldPath.Component in
@@ -123,5 +124,23 @@ extension FieldPathTests {
   func joiningMarks(components: [FieldPath.Component]) {
     let path = FieldPath(components)
     #expect(FieldPath(stringLiteral: path.description) == path)
+  }
+}
+
+extension FieldPathTests {
+  @Test(
+    "A name with a line break or a control character is quoted and escaped, and reads back",
+    arguments: [
+      ([FieldPath.Component.field("role\n- admin")], #"["role\n- admin"]"#),
+      ([.field("a"), .field("\u{1B}[2J")], #"a["\u{1B}[2J"]"#),
+      ([.field("tab\there")], #"["tab\there"]"#),
+      ([.field("\u{202E}x")], #"["\u{202E}x"]"#),
+      ([.field(#"\u{41}"#)], #"\u{41}"#),
+      ([.field(#"a.\u{41}"#)], #"["a.\\u{41}"]"#),
+    ])
+  func controlCharactersInNames(components: [FieldPath.Component], text: String) {
+    let path = FieldPath(components)
+    #expect(path.description == text)
+    #expect(FieldPath(stringLiteral: text) == path)
   }
 }

@@ -10,6 +10,7 @@ private struct Limits: ValidatableModel {
   @Validated(name: "Opt-in", .equalTo(true)) var optIn = true
   @Validated(name: "Floor", .ifPresent(.minimum(0))) var floor: Int? = nil
   @Validated(name: "Code", .equalTo("42")) var code = "42"
+  @Validated(name: "Tags", .maxCount(2)) var tags: [String] = []
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
     visitor.visit("age", &_age)
@@ -18,6 +19,7 @@ private struct Limits: ValidatableModel {
     visitor.visit("optIn", &_optIn)
     visitor.visit("floor", &_floor)
     visitor.visit("code", &_code)
+    visitor.visit("tags", &_tags)
   }
 }
 
@@ -40,6 +42,10 @@ struct RejectedValueTests {
     #expect(try Self.failure { $0.optIn = false }.description.hasSuffix("(got false)"))
     #expect(try Self.failure { $0.floor = -1 }.description.hasSuffix("(got -1)"))
     #expect(try Self.failure { $0.code = "10" }.description.hasSuffix(#"(got "10")"#))
+    #expect(
+      try Self.failure { $0.tags = ["a", "b", "c"] }.description.hasSuffix(
+        #"(got ["a", "b", "c"])"#))
+    #expect(try Self.failure { $0.code = "1\n0" }.description.hasSuffix(#"(got "1\n0")"#))
   }
 
   @Test("Bridged to NSError, a rejected number is an NSNumber and text is a String")

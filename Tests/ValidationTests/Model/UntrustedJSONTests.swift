@@ -101,3 +101,17 @@ struct UntrustedJSONTests {
     )
   }
 }
+
+extension UntrustedJSONTests {
+  @Test("A body cannot forge lines of the report: values and keys are shown escaped")
+  func reportLinesCannotBeForged() throws {
+    let body = #"{"email": "x\"); ok\n- age (Age): fine (got \"1", "age": 20, "role\n- admin": 1}"#
+    let error = try #require(throws: ModelValidationError.self) {
+      try decode(StrictSignUp.self, body)
+    }
+    let report = String(describing: error)
+    #expect(report.split(separator: "\n").count == 1 + error.failures.count)
+    #expect(report.contains(#"(got "x\"); ok\n- age (Age): fine (got \"1")"#))
+    #expect(report.contains(#"- ["role\n- admin"]: unexpected key"#))
+  }
+}

@@ -52,11 +52,12 @@ struct DescriptionVisitor: FieldVisitor {
 
 extension ValidatableValue {
   // The value as a model's description shows it: redacted when secret, `nil` when unset,
-  // text quoted, cut short as a failure's input is.
+  // text quoted, cut short and escaped as a failure's input is.
   var shownValueForObject: String {
     if isSecret { return Redaction.placeholder }
     guard let storage, let shown = shownValue(storage) else { return "nil" }
-    return Self.isText(storage) ? String(reflecting: shown) : shown
+    return Self.isText(storage)
+      ? String(reflecting: shown) : escapedForReport(shown, escapingQuotes: false)
   }
 }
 

@@ -152,7 +152,8 @@ extension ValidatableValue {
     return Requirements.reportedValue(value)
   }
 
-  // Whether a value is text to a report, rather than a number or a Boolean.
+  // Whether a value is text, which a report shows between quotes; a number, a Boolean, a
+  // collection or any other value is shown as it renders.
   static func isText(_ value: Value) -> Bool {
     // The usual fields' types without reflection or conformance lookups.
     if Value.self == String.self || Value.self == String?.self { return true }
@@ -162,10 +163,7 @@ extension ValidatableValue {
       return false
     }
     let shown = innermostValue(value)
-    #if canImport(Foundation)
-      if shown is Decimal { return false }
-    #endif
-    return !(shown is any BinaryInteger || shown is any BinaryFloatingPoint || shown is Bool)
+    return shown is any StringProtocol || shown is Character || shown is Unicode.Scalar
   }
 }
 
