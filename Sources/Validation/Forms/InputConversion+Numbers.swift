@@ -41,8 +41,9 @@ extension InputConversion where Value: BinaryFloatingPoint & LosslessStringConve
   /// A finite number in decimal digits: `42`, `-0.5`, `1e-3`.
   ///
   /// Digits must stand before the separator (`0.5`, not `.5`) and after it (`1.5`, not
-  /// `1.`). Spaces, grouping separators, `nan`, `inf`, hexadecimal and numbers too large
-  /// for the type do not convert.
+  /// `1.`). Spaces, grouping separators, `nan`, `inf`, hexadecimal, numbers too large for
+  /// the type and non-zero numbers too small for it (`1e-400`, which would read as 0) do
+  /// not convert.
   ///
   /// - Parameter decimalSeparator: The ASCII character between the whole and the
   ///   fractional part: `.` by default, `,` for many European forms.
@@ -53,7 +54,8 @@ extension InputConversion where Value: BinaryFloatingPoint & LosslessStringConve
       "a number",
       parse: { text in
         guard isPlainNumber(text, separator: separator, allowsExponent: true),
-          let value = Value(withPointSeparator(text, separator: separator)), value.isFinite
+          let value = Value(withPointSeparator(text, separator: separator)), value.isFinite,
+          value != 0 || significantDigitCount(text) == 0
         else { return nil }
         return value
       },
@@ -66,7 +68,8 @@ extension InputConversion where Value == Decimal {
   /// separator.
   ///
   /// The whole text must be the number: `9.99abc`, `1,234`, exponents and spaces do not
-  /// convert.
+  /// convert, nor does a number `Decimal` cannot hold exactly: more than 38 significant
+  /// digits, or a magnitude beyond its range.
   ///
   /// - Parameter decimalSeparator: The ASCII character between the whole and the
   ///   fractional part: `.` by default, `,` for many European forms.
@@ -76,9 +79,10 @@ extension InputConversion where Value == Decimal {
     return InputConversion(
       "a number",
       parse: { text in
-        guard isPlainNumber(text, separator: separator, allowsExponent: false) else {
-          return nil
-        }
+        // `Decimal(string:)` rounds digits past its 38 silently.
+        guard isPlainNumber(text, separator: separator, allowsExponent: false),
+          significantDigitCount(text) <= 38
+        else { return nil }
         return Decimal(
           string: withPointSeparator(text, separator: separator),
           locale: Locale(identifier: "en_US_POSIX"))
@@ -127,6 +131,24 @@ func isPlainNumber(_ text: String, separator: UInt8, allowsExponent: Bool) -> Bo
     guard skipDigits() else { return false }
   }
   return bytes.isEmpty
+}
+
+// The digits of a plain number's text from its first non-zero digit to its last one, not
+// counting an exponent: 3 for `0.00120`, 0 for `-0.0`.
+func significantDigitCount(_ text: String) -> Int {
+  var position = 0
+  var first: Int? = nil
+  var last = 0
+  for byte in text.utf8 {
+    if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { break }
+    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { continue }
+    if byte != UInt8(ascii: "0") {
+      first = first ?? position
+      last = position
+    }
+    position += 1
+  }
+  return first.map { last - $0 + 1 } ?? 0
 }
 
 // The text with its decimal separator as a point, for the parsers that read only a point.

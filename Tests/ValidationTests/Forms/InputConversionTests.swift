@@ -33,7 +33,8 @@ struct InputConversionTests {
     arguments: [
       ("42", 42 as Double?), ("-0.5", -0.5), ("1e-3", 0.001), ("1E3", 1000), ("nan", nil),
       ("inf", nil), ("0x1p3", nil), (".5", nil), ("1.", nil), ("1e", nil), ("", nil),
-      (" 1", nil), ("1e400", nil), ("1,5", nil),
+      (" 1", nil), ("1e400", nil), ("1,5", nil), ("1e-400", nil), ("0.0e-400", 0), ("-0", 0),
+      ("0e5", 0),
     ])
   func doubles(text: String, expected: Double?) {
     #expect(FormField<Double>(name: "N").conversion.value(from: text) == expected)
@@ -54,6 +55,7 @@ struct InputConversionTests {
   func floats() {
     #expect(FormField<Float>(name: "N").conversion.value(from: "1.5") == 1.5)
     #expect(FormField<Float>(name: "N").conversion.value(from: "1e39") == nil)
+    #expect(FormField<Float>(name: "N").conversion.value(from: "1e-50") == nil)
   }
 
   @Test(
@@ -61,6 +63,15 @@ struct InputConversionTests {
     arguments: [
       ("9.99", "9.99"), ("-12", "-12"), ("+0.5", "0.5"), ("9.99abc", nil), ("1,234", nil),
       ("1e3", nil), ("", nil), (" 9.99", nil), ("9.", nil),
+      (String(repeating: "9", count: 38), String(repeating: "9", count: 38)),
+      (
+        "0.00" + String(repeating: "7", count: 38) + "000",
+        "0.00" + String(repeating: "7", count: 38)
+      ),
+      (String(repeating: "1", count: 39), nil),
+      ("12345678901234567890123456789012345678901", nil),
+      ("0.1234567890123456789012345678901234567890123", nil),
+      ("1" + String(repeating: "0", count: 200), nil),
     ] as [(String, String?)])
   func decimals(text: String, expected: String?) {
     #expect(
