@@ -78,16 +78,31 @@ extension FieldPath {
     return index
   }
 
-  // How many levels deep a coding path is, for ``ValidatableModel/maximumNestingDepth``:
-  // its keys without an integer value. A position in an array is not a level of its own,
-  // so a model in `children[3]` is one level below its parent, as in validation; nor is
-  // an integer dictionary key. Every model adds at least one level: the key of the field
-  // that holds it, which is a name.
+  // How many levels deep a coding path is, for ``ValidatableModel/maximumNestingDepth``,
+  // counted as validation counts them: one per model. Each model adds the key of the field
+  // that holds it (a ``FieldKey``); what that field holds adds nothing, neither a position
+  // in an array nor a dictionary's key (the key right after a field's key, when it is not
+  // a field's key itself). So a model in `children[3]` or `children.ann` is one level
+  // below its parent.
+  //
+  // Any other key without an integer value counts too, such as a key of a plain
+  // `Decodable` envelope or of a model that decodes its own keys: the limit holds however
+  // the data nests models, even with a coder that puts keys of its own types in coding
+  // paths (through which a dictionary counts two levels).
   //
   // (Telling positions from other integer keys, as ``init(codingPath:)`` does, formats a
   // string per key: too slow for a check made for every decoded model.)
   static func nestingDepth(of codingPath: [any CodingKey]) -> Int {
-    codingPath.count { $0.intValue == nil }
+    var depth = 0
+    var followsField = false
+    for key in codingPath {
+      let isField = key is FieldKey
+      if isField || (!followsField && key.intValue == nil) {
+        depth += 1
+      }
+      followsField = isField
+    }
+    return depth
   }
 }
 

@@ -67,8 +67,9 @@ extension ValidatableModel {
   // Validation, draft mode, `update`, decoding and encoding recurse into nested models. 64
   // leaves room on a 512 KiB thread stack (what Apple platforms give secondary threads)
   // even in a debug build, where decoding takes about 6 KiB of stack per level. Decoding
-  // and encoding count the coding path's keys that have no integer value, not positions
-  // in arrays: a model in `children[3]` is one level below its parent.
+  // and encoding count the coding path's named keys, not positions in arrays or keys in
+  // dictionaries: a model in `children[3]` or `children.ann` is one level below its
+  // parent, as in validation.
   /// 64 levels of nesting below the model.
   public static var maximumNestingDepth: Int { 64 }
 

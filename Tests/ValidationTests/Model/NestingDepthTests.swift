@@ -39,6 +39,64 @@ private struct NumberedNode: DecodableModel, Encodable {
   }
 }
 
+/// A model that nests itself through an array field and through a dictionary field.
+private struct BranchingNode: DecodableModel, Encodable {
+  @Validated(.range(0...9)) var value = 1
+  var list: [BranchingNode] = []
+  var named: [String: BranchingNode] = [:]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("value", &_value)
+    visitor.visit("list", &list)
+    visitor.visit("named", &named)
+  }
+}
+
+/// The field through which each model of a chain holds the next.
+enum ModelNesting: String, CaseIterable, Sendable {
+  case array
+  case dictionary
+}
+
+/// Builds a chain of `depth` nested branching nodes, each holding the next through
+/// `nesting`.
+private func chain(depth: Int, through nesting: ModelNesting) -> BranchingNode {
+  var node = BranchingNode()
+  for _ in 0..<depth {
+    var parent = BranchingNode()
+    switch nesting {
+    case .array: parent.list = [node]
+    case .dictionary: parent.named = ["c": node]
+    }
+    node = parent
+  }
+  return node
+}
+
+/// The JSON of a chain of `depth` nested branching nodes, written by hand so that it can
+/// be deeper than encoding allows.
+private func chainJSON(depth: Int, through nesting: ModelNesting) -> Data {
+  var json = #"{"value":1,"list":[],"named":{}}"#
+  for _ in 0..<depth {
+    switch nesting {
+    case .array: json = #"{"value":1,"list":["# + json + #"],"named":{}}"#
+    case .dictionary: json = #"{"value":1,"list":[],"named":{"c":"# + json + "}}"
+    }
+  }
+  return Data(json.utf8)
+}
+
+/// How many levels a chain of branching nodes has below its top.
+private func levels(of node: BranchingNode) -> Int {
+  var node = node
+  var count = 0
+  while let child = node.list.first ?? node.named.values.first {
+    node = child
+    count += 1
+  }
+  return count
+}
+
 /// Builds a chain of `depth` nested nodes without recursion.
 private func chain(depth: Int, leafValue: Int = 1) -> Node {
   var leaf = Node()
@@ -165,6 +223,47 @@ struct NestingDepthTests {
       levels = roundTrip(depth: depth)
     }
     #expect(try levels.get() == depth)
+  }
+
+  @Test(
+    "Through an array or a dictionary, a chain as deep as the limit validates, encodes and decodes",
+    arguments: ModelNesting.allCases)
+  func collectionsAtTheLimit(nesting: ModelNesting) throws {
+    // Through a dictionary, each level is a field and a key: the limit counts the field only.
+    let depth = BranchingNode.maximumNestingDepth
+    let node = chain(depth: depth, through: nesting)
+    #expect(node.isValid())
+    #expect(node.validationError == nil)
+    let data = try JSONEncoder().encode(node)
+    #expect(levels(of: try JSONDecoder().decode(BranchingNode.self, from: data)) == depth)
+    let json = chainJSON(depth: depth, through: nesting)
+    #expect(levels(of: try JSONDecoder().decode(BranchingNode.self, from: json)) == depth)
+  }
+
+  @Test(
+    "Through an array or a dictionary, one level past the limit is refused alike everywhere",
+    arguments: ModelNesting.allCases)
+  func collectionsPastTheLimit(nesting: ModelNesting) throws {
+    let limit = BranchingNode.maximumNestingDepth
+    let node = chain(depth: limit + 1, through: nesting)
+    #expect(!node.isValid())
+    let invalid = try #require(throws: ModelValidationError.self) { try node.validate() }
+    #expect(invalid.failures.map(\.reason) == [.nestedTooDeeply(limit: limit)])
+    #expect(invalid.failures.map(\.message) == ["nested more than \(limit) levels deep"])
+
+    let encoding = try #require(throws: EncodingError.self) { try JSONEncoder().encode(node) }
+    guard case .invalidValue(_, let context) = encoding else {
+      Issue.record("unexpected \(encoding)")
+      return
+    }
+    #expect(context.debugDescription == "nested more than \(limit) levels deep")
+
+    let json = chainJSON(depth: limit + 1, through: nesting)
+    let undecodable = try #require(throws: ModelValidationError.self) {
+      try JSONDecoder().decode(BranchingNode.self, from: json)
+    }
+    #expect(undecodable.failures.map(\.reason) == [.nestedTooDeeply(limit: limit)])
+    #expect(undecodable.failures.map(\.path) == invalid.failures.map(\.path))
   }
 
   @Test("Integer dictionary keys are not levels: a tree that validates decodes back")
