@@ -115,20 +115,74 @@ struct KeyPathLiftingTests {
   }
 }
 
-private struct Member {
-  var age: Int
-  var isAdult: Bool { age >= 18 }
+/// A property wrapper, as `@Validated` is: its wrapped property is a computed property.
+@propertyWrapper
+private struct Wrapped<Value> {
+  var wrappedValue: Value
 }
 
+private struct Member {
+  var age: Int
+  @Wrapped var height = 0
+  var isAdult: Bool { age >= 18 }
+  var nickname: String { "" }
+}
+
+// Whether `description` is `requirement`, unnamed, or after `part`'s name: the runtime
+// names a computed property's key path only where it finds the getter's symbol (not on
+// Linux).
+private func reads(_ description: String?, as requirement: String, part: String) -> Bool {
+  description == requirement || description == "\(part): \(requirement)"
+}
+
+// Whether the runtime gives no name to a wrapped property's key path, as on Linux.
+private let wrappedPropertyIsUnnamed =
+  Requirement<Member>.on(\.height, .minimum(1)).description == "at least 1"
+
 extension KeyPathLiftingTests {
-  @Test("A computed property without a name is called value, never a memory address")
-  func computedPropertyName() {
+  @Test("A computed property without a name reads as the part's requirement, unnamed")
+  func computedPropertyName() throws {
     let lifted = Requirement<Member>.on(\.isAdult, .equalTo(true))
-    #expect(lifted.description == "value: equal to true")
+    #expect(reads(lifted.description, as: "equal to true", part: "isAdult"))
     #expect(!lifted.description.contains("0x"))
+    let failure = try #require(lifted.failure(for: Member(age: 3)))
+    #expect(reads(failure.requirement, as: "equal to true", part: "isAdult"))
+    #expect(failure.leaves.count == 1)
+    #expect(reads(failure.leaves.first?.requirement, as: "equal to true", part: "isAdult"))
+    #expect(failure.leaves.map(\.input) == ["false"])
     #expect(
       Requirement<Member>.on(\.isAdult, named: "adult", .equalTo(true)).description
         == "adult: equal to true")
+  }
+
+  @Test("A property wrapper's property without a name reads as the part's requirement")
+  func wrappedPropertyName() throws {
+    let tall = Requirement<Member>.on(\.height, .minimum(18))
+    #expect(reads(tall.description, as: "at least 18", part: "height"))
+    let failure = try #require(tall.failure(for: Member(age: 20, height: 10)))
+    #expect(failure.leaves.count == 1)
+    #expect(reads(failure.leaves.first?.requirement, as: "at least 18", part: "height"))
+    #expect(failure.leaves.map(\.input) == ["10"])
+    #expect(tall.isValid(Member(age: 20, height: 18)))
+    let named = Requirement<Member>.on(\.height, named: "height", .minimum(18))
+    #expect(named.description == "height: at least 18")
+    #expect(
+      named.failure(for: Member(age: 20, height: 10))?.leaves.map(\.requirement)
+        == ["height: at least 18"])
+  }
+
+  @Test(
+    "An unnamed part binds and negates as its requirement does",
+    .enabled(if: wrappedPropertyIsUnnamed, "the runtime names the key path"))
+  func unnamedPartComposes() {
+    let either = Requirement<Member>.on(\.height, .minimum(16) || .maximum(5))
+    #expect(
+      (either && .on(\.age, .minimum(1))).description
+        == "(at least 16 or at most 5) and age: at least 1")
+    #expect((!either).description == "not (at least 16 or at most 5)")
+    #expect(
+      (!Requirement<Member>.on(\.nickname, .contains(" "))).description
+        == #"does not contain " ""#)
   }
 }
 

@@ -33,6 +33,23 @@ private struct Shipment: ValidatableModel {
   }
 }
 
+/// A model whose rules are lifted through key paths: to a `@Validated` property, whose key
+/// path the runtime may not name, and to a plain stored one, which it names.
+private struct Adult: ValidatableModel {
+  static let rules: [ModelRule<Adult>] = [
+    ModelRule(.on(\.age, .minimum(18)), fields: ["age"]),
+    ModelRule(.on(\.plainAge, .minimum(18)), fields: ["plainAge"]),
+  ]
+
+  @Validated(name: "Age", .range(0...150)) var age = 20
+  var plainAge = 20
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("age", &_age)
+    visitor.visit("plainAge", plain: &plainAge)
+  }
+}
+
 struct ModelRuleTests {
   @Test(
     "A rule from a plain predicate decides validity and reports its description",
@@ -66,5 +83,21 @@ struct ModelRuleTests {
     let onDelete = ModelRule<Basket>("on delete", when: [.delete]) { _ in true }
     #expect(always.contexts == nil)
     #expect(onDelete.contexts == [.delete])
+  }
+
+  @Test("A rule lifted through a key path reports the part's requirement, with no made-up name")
+  func keyPathRules() throws {
+    var person = Adult()
+    #expect(person.isValid())
+    person.age = 10
+    person.plainAge = 10
+    let error = try #require(person.validationError)
+    #expect(error.failures.map(\.fields) == [["age"], ["plainAge"]])
+    let requirements = error.failures.map { $0.unsatisfied.map(\.requirement) }
+    let age = try #require(requirements.first)
+    // The runtime names a wrapped property's key path on some platforms only.
+    #expect(age == ["at least 18"] || age == ["age: at least 18"])
+    #expect(requirements.last == ["plainAge: at least 18"])
+    #expect(!String(describing: error).contains("value:"))
   }
 }
