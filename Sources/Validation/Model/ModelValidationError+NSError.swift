@@ -102,11 +102,17 @@
     // The value of Core Data's `NSValidationObjectErrorKey`.
     static let objectKey = "NSValidationErrorObject"
 
-    // A number or Boolean, read back from how a report writes it.
+    // A number or Boolean, read back from how a report writes it; `nil` for any other
+    // text, such as a date's, even one that starts with digits.
     private static func number(_ text: String) -> NSNumber? {
       if let integer = Int(text) { return NSNumber(value: integer) }
       if let double = Double(text) { return NSNumber(value: double) }
       if let bool = Bool(text) { return NSNumber(value: bool) }
+      // `NSDecimalNumber(string:)` reads a number at the start of any text: only whole
+      // decimal text is a `Decimal`'s.
+      guard isPlainNumber(text, separator: UInt8(ascii: "."), allowsExponent: false) else {
+        return nil
+      }
       let decimal = NSDecimalNumber(string: text)
       return decimal == .notANumber ? nil : decimal
     }

@@ -11,6 +11,8 @@ private struct Limits: ValidatableModel {
   @Validated(name: "Floor", .ifPresent(.minimum(0))) var floor: Int? = nil
   @Validated(name: "Code", .equalTo("42")) var code = "42"
   @Validated(name: "Tags", .maxCount(2)) var tags: [String] = []
+  @Validated(name: "Start", .minimum(Date(timeIntervalSince1970: 1_700_000_000)))
+  var start = Date(timeIntervalSince1970: 1_800_000_000)
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
     visitor.visit("age", &_age)
@@ -20,6 +22,7 @@ private struct Limits: ValidatableModel {
     visitor.visit("floor", &_floor)
     visitor.visit("code", &_code)
     visitor.visit("tags", &_tags)
+    visitor.visit("start", &_start)
   }
 }
 
@@ -60,5 +63,19 @@ struct RejectedValueTests {
     let code = try Self.failure { $0.code = "10" }
     let codeValue = (ModelValidationError([code]) as NSError).userInfo["NSValidationErrorValue"]
     #expect(codeValue as? String == "10")
+    let price = try Self.failure { $0.price = Decimal(string: "12.5")! }
+    let priceValue = (ModelValidationError([price]) as NSError).userInfo["NSValidationErrorValue"]
+    #expect((priceValue as? NSNumber)?.doubleValue == 12.5)
+  }
+
+  @Test(
+    "Bridged to NSError, a rejected date or collection stays text, though it starts with digits")
+  func bridgedNonNumbers() throws {
+    let start = try Self.failure { $0.start = Date(timeIntervalSince1970: 0) }
+    let startValue = (ModelValidationError([start]) as NSError).userInfo["NSValidationErrorValue"]
+    #expect((startValue as? String)?.hasPrefix("1970-01-01") == true)
+    let tags = try Self.failure { $0.tags = ["1", "2", "3"] }
+    let tagsValue = (ModelValidationError([tags]) as NSError).userInfo["NSValidationErrorValue"]
+    #expect(tagsValue as? String == #"["1", "2", "3"]"#)
   }
 }
