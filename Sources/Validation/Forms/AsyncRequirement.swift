@@ -76,7 +76,7 @@ public struct AsyncCheck<Value: Sendable>: Sendable {
             underlyingError: isSecret ? nil : thrown))
       }
     }
-    return AsyncCheckResult(input: input, failures: failures)
+    return AsyncCheckResult(input: input, failures: failures, isSecret: isSecret)
   }
 }
 
@@ -87,6 +87,9 @@ public struct AsyncCheckResult: Sendable {
 
   /// The async requirements the value breaks, in order; empty when it satisfies them.
   public let failures: [UnsatisfiedRequirement]
+
+  // Whether the input is a secret field's, which descriptions and mirrors redact.
+  let isSecret: Bool
 }
 
 extension FormField {

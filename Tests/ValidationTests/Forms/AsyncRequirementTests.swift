@@ -146,4 +146,27 @@ struct AsyncRequirementTests {
     #expect(pin.failures.map(\.requirement) == ["not a common PIN"])
     #expect(pin.failures.first?.input == nil)
   }
+
+  @Test("A secret field's pending check and its result never show the input")
+  func secretCheckRenderings() async throws {
+    var pin = FormField<String>(name: "PIN", isSecret: true)
+      .checking(AsyncRequirement("not a known password") { $0 != SecretLeakTests.secret })
+    pin.input = SecretLeakTests.secret
+    let check = try #require(pin.pendingAsyncCheck)
+    let result = try #require(await check.run(debounce: .zero, clock: ManualClock()))
+    SecretLeakTests.expectNoLeak(check, "pending check")
+    SecretLeakTests.expectNoLeak(result, "check result")
+    #expect(result.failures.map(\.requirement) == ["not a known password"])
+  }
+
+  @Test("A field's pending check and its result show a non-secret input")
+  func checkRenderings() async throws {
+    var name = FormField<String>(name: "User name")
+      .checking(AsyncRequirement("not taken") { $0 != "ann" })
+    name.input = "ann"
+    let check = try #require(name.pendingAsyncCheck)
+    let result = try #require(await check.run(debounce: .zero, clock: ManualClock()))
+    #expect(String(describing: check) == #"AsyncCheck<String>(input: "ann", 1 requirements)"#)
+    #expect(String(describing: result).hasPrefix(#"AsyncCheckResult(input: "ann", failures: "#))
+  }
 }
