@@ -27,7 +27,26 @@ public struct Draft<Subject: DraftEditable> {
   public private(set) var committed: Subject
 
   /// The value being edited; assignments to its guarded fields keep invalid input.
-  public var editing: Subject
+  ///
+  /// A guard that joins the value during an edit, such as a model appended to an array
+  /// field, is in draft mode from the next edit on.
+  public var editing: Subject {
+    get { edited }
+    set {
+      edited = newValue
+      edited.setDraftMode(true)
+    }
+    _modify {
+      yield &edited
+      // Guards added by this edit (a new model in an array, a new optional guard) were
+      // not in the draft while it ran: they join now, so that later edits keep invalid
+      // input in them too.
+      edited.setDraftMode(true)
+    }
+  }
+
+  // The value being edited, always in draft mode after each edit.
+  private var edited: Subject
 
   /// Starts editing a copy of a value.
   ///
@@ -39,8 +58,8 @@ public struct Draft<Subject: DraftEditable> {
           + "edits would change the shared object outside the draft.")
     }
     committed = subject
-    editing = subject
-    editing.setDraftMode(true)
+    edited = subject
+    edited.setDraftMode(true)
   }
 
   /// Every problem with the edited value now, or `nil` when it would commit.
@@ -87,7 +106,6 @@ public struct Draft<Subject: DraftEditable> {
   /// Throws away the edits and starts again from the committed value.
   public mutating func discard() {
     editing = committed
-    editing.setDraftMode(true)
   }
 }
 

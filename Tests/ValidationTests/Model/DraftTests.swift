@@ -92,6 +92,28 @@ struct DraftTests {
     #expect(draft.error?.failures.map(\.path) == ["address.zip", "orders[0].total"])
   }
 
+  @Test("A model added while editing joins the draft: later edits to it keep invalid input")
+  func addedModelJoins() throws {
+    var draft = Draft(Customer())
+    draft.editing.orders.append(Order())
+    draft.editing.orders[0].total = -3
+    #expect(draft.editing.orders[0].total == -3)
+    #expect(!draft.isValid)
+    #expect(draft.error?.failures.map(\.path) == ["orders[0].total"])
+    #expect(throws: ModelValidationError.self) { try draft.commit() }
+    draft.editing.orders[0].total = 3
+    #expect(try draft.commit().orders[0].total == 3)
+  }
+
+  @Test("A guard assigned while editing joins the draft: later edits to it keep invalid input")
+  func addedGuardJoins() throws {
+    var draft = Draft(Profile())
+    draft.editing.motto = ValidatableValue<String>(name: "Motto", .minLength(3))
+    draft.editing.motto?.assign("no")
+    #expect(draft.editing.motto?.currentValue == "no")
+    #expect(draft.error?.failures.map(\.path) == ["motto"])
+  }
+
   @Test("Draft mode reaches every model in a dictionary, and leaves it when committed")
   func dictionaryDraft() throws {
     var team = Team()
