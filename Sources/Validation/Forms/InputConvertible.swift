@@ -34,8 +34,9 @@ extension InputConversion where Value == URL {
   /// An absolute web address with a host, `https://example.com/path`, whose scheme is one
   /// of `schemes`.
   ///
-  /// Text with spaces, a relative address (`example.com`, `not a url`) or another scheme
-  /// (`javascript:`, `ftp:`) does not convert.
+  /// Text with spaces, a relative address (`example.com`, `not a url`), another scheme
+  /// (`javascript:`, `ftp:`) or characters Foundation would escape to make an address
+  /// (`%zz`, `<`, `ä`: type them percent-encoded) does not convert.
   ///
   /// - Parameter schemes: The schemes accepted, in lowercase; `http` and `https` by
   ///   default.
@@ -53,7 +54,10 @@ extension InputConversion where Value == URL {
         guard
           !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 }),
           let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-          schemes.contains(scheme), let host = url.host, !host.isEmpty
+          schemes.contains(scheme), let host = url.host, !host.isEmpty,
+          // Foundation escapes what an address cannot hold (`%zz` becomes `%25zz`): the
+          // field must keep exactly what was typed.
+          url.absoluteString == text
         else { return nil }
         return url
       },

@@ -146,10 +146,15 @@ struct InputConversionTests {
       ("HTTPS://EXAMPLE.COM", true), ("not a url", false), ("example.com", false),
       ("http://a b.com", false), ("ftp://example.com", false), ("javascript:alert(1)", false),
       ("https://", false), ("http:example.com", false), ("", false),
-      (" https://example.com", false),
+      (" https://example.com", false), ("https://example.com/%zz", false),
+      ("https://example.com/<b>", false), ("https://example.com/ä", false),
+      ("https://example.com/%C3%A4", true), ("https://example.com/a#frag", true),
     ])
   func urls(text: String, converts: Bool) {
-    #expect((FormField<URL>(name: "Site").conversion.value(from: text) != nil) == converts)
+    let url = FormField<URL>(name: "Site").conversion.value(from: text)
+    #expect((url != nil) == converts)
+    // What converts is exactly what was typed.
+    #expect(url.map(\.absoluteString) == (converts ? text : nil))
   }
 
   @Test("Foundation takes 'not a url' as a URL; a form field does not")
