@@ -167,17 +167,18 @@ public final class AsyncCheckScheduler<C: Clock> where C.Duration == Duration {
   /// `record` unless another check is scheduled first.
   ///
   /// - Parameters:
-  ///   - check: The field's ``FormField/pendingAsyncCheck``; `nil` just cancels.
+  ///   - check: The field's ``FormField/pendingAsyncCheck``; `nil` (nothing left to check)
+  ///     just cancels. To cancel without a field at hand, call ``cancel()``.
   ///   - record: Called on the main actor with the result, typically the field's
   ///     ``FormField/record(_:)``.
   public func schedule<Value: Sendable>(
     _ check: AsyncCheck<Value>?, record: @escaping @MainActor (AsyncCheckResult) -> Void
   ) {
-    task?.cancel()
     guard let check else {
-      task = nil
+      cancel()
       return
     }
+    task?.cancel()
     let (debounce, clock) = (self.debounce, self.clock)
     task = Task { @MainActor in
       guard let result = await check.run(debounce: debounce, clock: clock),
@@ -185,6 +186,12 @@ public final class AsyncCheckScheduler<C: Clock> where C.Duration == Duration {
       else { return }
       record(result)
     }
+  }
+
+  /// Cancels the check in progress, if any: its result is never recorded.
+  public func cancel() {
+    task?.cancel()
+    task = nil
   }
 
   /// Waits until the check in progress, if any, has finished or been cancelled: a

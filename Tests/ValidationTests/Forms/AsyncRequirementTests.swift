@@ -97,6 +97,18 @@ struct AsyncRequirementTests {
     #expect(form.userName.isValid())
   }
 
+  @Test("Cancelling drops the check in progress: its result is never recorded")
+  func cancelDropsTheCheck() async {
+    let form = UserNameForm()
+    form.type("ann")
+    await form.clock.waitForSleepers(1)
+    form.checks.cancel()
+    form.clock.advance(by: .milliseconds(300))
+    await form.checks.waitForPending()
+    #expect(await form.directory.asked == [])
+    #expect(form.userName.isValidating)
+  }
+
   @Test("A result for another input than the current one is ignored")
   func staleResultIgnored() async throws {
     let form = UserNameForm()
