@@ -105,14 +105,16 @@ enum ISO8601Text {
   }
 
   static func dateTimeText(_ date: Date) -> String {
-    let calendar = gregorian(in: .gmt)
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
+    // Rounded to the millisecond first, so that 09:30:00.9996 reads 09:30:01, not 09:30:00.
+    let totalMilliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+    let wholeSeconds = (totalMilliseconds / 1000).rounded(.down)
+    let milliseconds = Int(totalMilliseconds - wholeSeconds * 1000)
+    let second = Date(timeIntervalSince1970: wholeSeconds)
+    let parts = gregorian(in: .gmt).dateComponents([.hour, .minute, .second], from: second)
     var text =
-      dateText(date, timeZone: .gmt) + "T" + padded(parts.hour ?? 0, 2) + ":"
+      dateText(second, timeZone: .gmt) + "T" + padded(parts.hour ?? 0, 2) + ":"
       + padded(parts.minute ?? 0, 2) + ":" + padded(parts.second ?? 0, 2)
-    let milliseconds = Int(((Double(parts.nanosecond ?? 0) / 1_000_000)).rounded())
-    if milliseconds > 0, milliseconds < 1000 {
+    if milliseconds > 0 {
       text += "." + padded(milliseconds, 3)
     }
     return text + "Z"

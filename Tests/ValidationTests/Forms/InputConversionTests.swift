@@ -130,6 +130,20 @@ struct InputConversionTests {
     #expect(field.isValid())
   }
 
+  @Test(
+    "A date-time is written rounded to the millisecond, carrying into the next second",
+    arguments: [
+      (1_709_199_000.9996, "2024-02-29T09:30:01Z"), (1_709_199_000.0004, "2024-02-29T09:30:00Z"),
+      (1_709_199_059.9999, "2024-02-29T09:31:00Z"), (1_709_199_000.001, "2024-02-29T09:30:00.001Z"),
+      (-0.5, "1969-12-31T23:59:59.500Z"),
+    ])
+  func dateTimeRounding(seconds: Double, text: String) {
+    let dateTime = InputConversion<Date>.iso8601DateTime()
+    #expect(dateTime.text(for: Date(timeIntervalSince1970: seconds)) == text)
+    let parsed = dateTime.value(from: text)
+    #expect(parsed.map { abs($0.timeIntervalSince1970 - seconds) < 0.0006 } == true)
+  }
+
   @Test("A date is midnight in the conversion's time zone")
   func dateTimeZone() throws {
     let zone = try #require(TimeZone(secondsFromGMT: 3600))
