@@ -103,17 +103,13 @@ private func isQuotedLocalPart(_ local: Substring.UnicodeScalarView) -> Bool {
   return !escaped
 }
 
-// Whether a domain is an IP literal: `[` an IPv4 address `]`, or `[IPv6:` hexadecimal
-// digits, colons and dots `]`.
+// Whether a domain is an IP literal (RFC 5321): `[` an IPv4 address `]`, or `[IPv6:` an
+// IPv6 address `]`.
 private func isIPLiteral(_ domain: Substring.UnicodeScalarView) -> Bool {
   guard domain.first == "[", domain.last == "]", domain.count > 2 else { return false }
   let inner = String(String.UnicodeScalarView(domain.dropFirst().dropLast()))
   if inner.lowercased().hasPrefix("ipv6:") {
-    let address = inner.dropFirst(5)
-    return address.contains(":")
-      && address.utf8.allSatisfy {
-        hexValue($0) != nil || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".")
-      }
+    return isIPv6(inner.utf8.dropFirst(5))
   }
   return isIPv4(inner.utf8)
 }

@@ -15,9 +15,15 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// - Returns: A requirement satisfied by IPv6 addresses.
   public static func ipv6(description: String? = nil) -> Requirement {
     Requirement(description ?? "an IPv6 address", kind: { _ in .patternMismatch }) {
-      isIPv6(Array($0.utf8.prefix(46)), length: $0.utf8.count)
+      isIPv6($0.utf8)
     }
   }
+}
+
+// Whether UTF-8 text is an IPv6 address; also what a URL's or an e-mail address's IP
+// literal holds.
+func isIPv6(_ text: some Collection<UInt8>) -> Bool {
+  isIPv6(Array(text.prefix(46)), length: text.count)
 }
 
 // Whether UTF-8 text (at most 45 bytes, of `length` in all) is an IPv6 address.

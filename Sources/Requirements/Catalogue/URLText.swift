@@ -6,7 +6,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// would take by percent-encoding it silently (`"not a url"`, `"https://a b.com"`) or
   /// that holds non-ASCII characters (encode an internationalised address first) is
   /// refused, and so is a malformed `%` escape. The host is a host name, an IPv4 address
-  /// or a bracketed IP literal; a port is 1 to 5 digits.
+  /// or an IPv6 address in brackets (`[2001:db8::1]`); a port is 1 to 5 digits.
   ///
   /// ```swift
   /// Requirement<String>.url().isValid("https://example.com/docs")   // true
@@ -58,12 +58,8 @@ private func isAuthority(_ authority: ArraySlice<UInt8>) -> Bool {
   if hostPart.first == UInt8(ascii: "[") {
     guard let close = hostPart.firstIndex(of: UInt8(ascii: "]")), close > hostPart.startIndex + 1
     else { return false }
-    let literal = hostPart[(hostPart.startIndex + 1)..<close]
-    guard
-      literal.allSatisfy({
-        hexValue($0) != nil || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".")
-      })
-    else { return false }
+    // An IP literal in a URL is an IPv6 address (RFC 3986; IPvFuture is not accepted).
+    guard isIPv6(hostPart[(hostPart.startIndex + 1)..<close]) else { return false }
     return isPort(hostPart[(close + 1)...])
   }
   let colon = hostPart.firstIndex(of: UInt8(ascii: ":")) ?? hostPart.endIndex

@@ -204,6 +204,8 @@ struct EmailOptionsTests {
     arguments: [
       ("ann@[127.0.0.1]", true), ("ann@[IPv6:2001:db8::1]", true), ("ann@[256.0.0.1]", false),
       ("ann@[example.com]", false), ("ann@[]", false), ("ann@[IPv6:zz::1]", false),
+      ("ann@[IPv6::]", false), ("ann@[IPv6:::::::::::]", false), ("ann@[IPv6:::1]", true),
+      ("ann@[IPv6:1:2:3:4:5:6:7:8]", true), ("ann@[IPv6:1:2:3:4:5:6:7:8:9]", false),
     ])
   func ipLiteralDomains(address: String, expected: Bool) {
     #expect(Requirement<String>.email(.ipLiteralDomains).isValid(address) == expected)
