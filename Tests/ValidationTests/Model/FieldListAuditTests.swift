@@ -170,3 +170,38 @@ func misspeltRuleFields() {
         + "visitFields(_:) lists no field `minAg`: use the names the field list gives."
     ])
 }
+
+/// Rules whose paths go into nested models, right and misspelt.
+private struct NestedRulePaths: ValidatableModel {
+  var address = Address()
+  var billing: Address? = nil
+  var orders: [Order] = []
+  @Validated(name: "Name", .nonBlank()) var name = "Ann"
+
+  static let rules: [ModelRule<NestedRulePaths>] = [
+    ModelRule("a ZIP code", fields: ["address.zip"], dependsOn: ["address.zipp"]) { _ in true },
+    ModelRule("a name", fields: ["name.first"]) { _ in true },
+    ModelRule("orders", fields: ["orders[0].totl", "billing.zipp"]) { _ in true },
+  ]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("address", &address)
+    visitor.visit("billing", &billing)
+    visitor.visit("orders", &orders)
+    visitor.visit("name", &_name)
+  }
+}
+
+@Test("A rule's path into a nested model is checked as far as the nested models are known")
+func nestedRulePaths() {
+  #expect(
+    NestedRulePaths().fieldListProblems() == [
+      "A rule of NestedRulePaths (\"a ZIP code\") names `address.zipp`, but visitFields(_:) "
+        + "lists no field `address.zipp`: use the names the field list gives.",
+      "A rule of NestedRulePaths (\"a name\") names `name.first`, but visitFields(_:) "
+        + "lists no field `name.first`: use the names the field list gives.",
+    ])
+  var withBilling = NestedRulePaths()
+  withBilling.billing = Address()
+  #expect(withBilling.fieldListProblems().contains { $0.contains("`billing.zipp`") })
+}
