@@ -63,6 +63,20 @@ extension DecodableModelTests {
     }
   }
 
+  @Test("A key strategy converts field names, never the keys of a dictionary of models")
+  func keyStrategyKeepsDictionaryKeys() throws {
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    let valid = #"{"name": "Red", "members": {"user_42": \#(Self.validPerson)}}"#
+    let team = try decoder.decode(Team.self, from: Data(valid.utf8))
+    #expect(team.members.keys.sorted() == ["user_42"])
+    let invalid = #"{"name": "Red", "members": {"ann_lee": \#(Self.invalidPerson)}}"#
+    let error = try #require(throws: ModelValidationError.self) {
+      try decoder.decode(Team.self, from: Data(invalid.utf8))
+    }
+    #expect(error.failures.map(\.path) == ["members.ann_lee.name", "members.ann_lee.age"])
+  }
+
   @Test("Dictionary keys decode as Dictionary decodes them: text, numbers, key enums")
   func dictionaryKeyTypes() throws {
     let shifts = try decode(

@@ -1,44 +1,38 @@
 // Arrays and dictionaries of models decode element by element, so that every element's
 // failures are reported, not only the first.
 extension DecodingVisitor {
-  // Decodes every entry of a keyed container as a model, recording each failure below
-  // `name` and the entry's key; returns the models that decoded.
+  // Decodes every entry of the dictionary at `field` as a model, recording each failure
+  // below `name` and the entry's key; returns the models that decoded.
+  //
+  // - Throws: The decoder's error when the value is not a dictionary.
   mutating func decodeEntries<Key: Hashable, Element: DecodableModel>(
-    of type: Element.Type, from entries: KeyedDecodingContainer<EntryKey>, name: String,
-    key makeKey: (String) -> Key?
-  ) -> [Key: Element] {
+    of type: Element.Type, forKey field: FieldKey, name: String, key makeKey: (String) -> Key?
+  ) throws -> [Key: Element] {
+    // Read as a `[String: …]`, which decoders such as `JSONDecoder` read with its keys as
+    // they are in the data, as for any dictionary: a key strategy converts field names
+    // (`first_name`), never the keys of a dictionary (`user_42`).
+    let entries = try container.decode([String: Attempt<Element>].self, forKey: field)
     var decoded: [Key: Element] = [:]
     var failed: [(key: String, failures: [ModelValidationError.Failure])] = []
     // A key from the data names the failures below it: cut short as rejected values are
     // (only for a failure, so a valid entry costs nothing more).
-    for entry in entries.allKeys {
-      guard let key = makeKey(entry.stringValue) else {
+    for (text, attempt) in entries {
+      guard let key = makeKey(text) else {
         failed.append(
           (
-            shortenedForReport(entry.stringValue),
+            shortenedForReport(text),
             [.init(path: FieldPath(), reason: .undecodable("not a valid \(Key.self) key"))]
           )
         )
         continue
       }
-      do {
-        switch try entries.decode(Attempt<Element>.self, forKey: entry).result {
-        case .success(let model): decoded[key] = model
-        case .failure(let error as ModelValidationError):
-          failed.append((shortenedForReport(entry.stringValue), error.failures))
-        case .failure(let error):
-          failed.append(
-            (
-              shortenedForReport(entry.stringValue),
-              [undecodable(error, at: FieldPath(), displayName: nil)]
-            ))
-        }
-      } catch {
+      switch attempt.result {
+      case .success(let model): decoded[key] = model
+      case .failure(let error as ModelValidationError):
+        failed.append((shortenedForReport(text), error.failures))
+      case .failure(let error):
         failed.append(
-          (
-            shortenedForReport(entry.stringValue),
-            [undecodable(error, at: FieldPath(), displayName: nil)]
-          ))
+          (shortenedForReport(text), [undecodable(error, at: FieldPath(), displayName: nil)]))
       }
     }
     failures += .init(dictionaryField: name, byKey: failed)

@@ -182,8 +182,7 @@ struct DecodingVisitor: FieldVisitor {
       return
     }
     do {
-      let entries = try container.nestedContainer(keyedBy: EntryKey.self, forKey: key)
-      let decoded = decodeEntries(of: modelType, from: entries, name: name, key: makeKey)
+      let decoded = try decodeEntries(of: modelType, forKey: key, name: name, key: makeKey)
       if let decoded = decoded as? [Key: Model] {
         models = decoded
       }
