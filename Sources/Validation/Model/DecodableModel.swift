@@ -104,8 +104,7 @@ extension DecodableModel {
       decoding.failures
       + stateFailures.filter { failure in !failedPaths.contains { failure.path.isWithin($0) } }
     guard !failures.isEmpty else { return nil }
-    return ModelValidationError(failures).prefixed(
-      by: FieldPath(codingPath: codingPath).components)
+    return ModelValidationError(failures).decoded(at: codingPath)
   }
 }
 

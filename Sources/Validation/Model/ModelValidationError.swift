@@ -24,6 +24,11 @@ public struct ModelValidationError: Error, Sendable {
   // error.
   package internal(set) var objectDescription: String?
 
+  // For an error that decoding made, with paths from the top of the data: how many leading
+  // components of each path lead to the decoded model. `nil` for paths relative to the
+  // model, such as those `validate()` or `update(_:)` throws.
+  var decodedModelDepth: Int?
+
   /// Creates an error from its failures, in the order to report them.
   public init(_ failures: [Failure]) {
     self.failures = failures
@@ -43,6 +48,15 @@ public struct ModelValidationError: Error, Sendable {
   // A copy in which every path starts with the steps from an outer model.
   func prefixed(by parent: [FieldPath.Component]) -> ModelValidationError {
     ModelValidationError(failures.map { $0.prefixed(by: parent) })
+  }
+
+  // The error of decoding a model found at `codingPath`, with paths from the top of the
+  // data.
+  func decoded(at codingPath: [any CodingKey]) -> ModelValidationError {
+    let base = FieldPath(codingPath: codingPath).components
+    var error = prefixed(by: base)
+    error.decodedModelDepth = base.count
+    return error
   }
 }
 

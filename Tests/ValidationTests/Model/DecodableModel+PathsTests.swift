@@ -129,3 +129,44 @@ extension DecodableModelTests {
     #expect(error.failures.map(\.path) == ["[1].age"])
   }
 }
+
+/// A model that decodes an older format with a custom `init(from:)`: it checks its
+/// fields with `update(_:)`, whose paths are relative to it.
+private struct OldFormat: DecodableModel {
+  var a = Address()
+
+  init() {}
+
+  init(from decoder: any Decoder) throws {
+    struct Old: Decodable { var zipCode: String }
+    let old = try Old(from: decoder)
+    self.init()
+    try update { $0.a.zip = old.zipCode }
+  }
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("a", &a)
+  }
+}
+
+/// Two fields holding the old format, one named as the old format's own field.
+private struct OldFormats: DecodableModel {
+  var a = OldFormat()
+  var b = OldFormat()
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("a", &a)
+    visitor.visit("b", &b)
+  }
+}
+
+extension DecodableModelTests {
+  @Test("A custom init(from:)'s relative paths are placed below its field, whatever their names")
+  func customInitPathsNamedLikeTheirField() throws {
+    let json = #"{"a": {"zipCode": "1"}, "b": {"zipCode": "2"}}"#
+    let error = try #require(throws: ModelValidationError.self) {
+      try JSONDecoder().decode(OldFormats.self, from: Data(json.utf8))
+    }
+    #expect(error.failures.map(\.path) == ["a.a.zip", "b.a.zip"])
+  }
+}

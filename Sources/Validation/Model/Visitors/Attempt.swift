@@ -10,10 +10,12 @@ struct Attempt<Model: DecodableModel>: Decodable {
     do {
       result = .success(try Model(from: decoder))
     } catch let error as ModelValidationError {
-      // `init(from:)` reports paths from the top of the data when the decoder keeps coding
-      // paths: drop the part that leads to this model.
+      // Decoding reports paths from the top of the data: drop the part that leads to this
+      // model. An error a custom `init(from:)` makes with `update(_:)` or `validate()` has
+      // paths relative to the model already, whatever their first names are.
       let base = FieldPath(codingPath: decoder.codingPath).components
-      result = .failure(base.isEmpty ? error : error.relative(to: base) ?? error)
+      let isFromTop = error.decodedModelDepth == base.count && !base.isEmpty
+      result = .failure(isFromTop ? error.relative(to: base) ?? error : error)
     } catch {
       result = .failure(error)
     }

@@ -44,7 +44,7 @@ struct DecodingVisitor: FieldVisitor {
   @usableFromInline
   init<Model: DecodableModel>(decoding model: Model.Type, from decoder: any Decoder) throws {
     guard FieldPath.nestingDepth(of: decoder.codingPath) <= Model.maximumNestingDepth else {
-      throw Model.tooDeepError.prefixed(by: FieldPath(codingPath: decoder.codingPath).components)
+      throw Model.tooDeepError.decoded(at: decoder.codingPath)
     }
     container = try decoder.container(keyedBy: FieldKey.self)
     reportsUnknownKeys = !Model.allowsUnknownKeys
