@@ -68,18 +68,34 @@
       self.errors = errors
     }
 
+    /// The most entries a document lists by default: a small body can break a rule in
+    /// each of thousands of elements, and the answer must not grow with it.
+    public static let defaultMaximumEntries = 100
+
     /// The document for a model's failures: status 422, one entry per field a failure
-    /// belongs to.
-    public init(_ error: ModelValidationError) {
+    /// belongs to, at most `maximumEntries` of them.
+    ///
+    /// When there are more, the first ones are listed and ``detail`` says so: "20000
+    /// validation failures; the first 100 are listed."
+    public init(
+      _ error: ModelValidationError, maximumEntries: Int = defaultMaximumEntries
+    ) {
       let count = error.failures.count
-      self.init(
-        title: "Unprocessable Content", status: 422,
-        detail: count == 1 ? "1 validation failure." : "\(count) validation failures.",
-        errors: error.failures.flatMap { failure in
-          failure.fields.map { field in
+      let limit = max(maximumEntries, 0)
+      let entries = Array(
+        error.failures.lazy.flatMap { failure in
+          failure.fields.lazy.map { field in
             Entry(pointer: field.jsonPointer, detail: failure.message, code: failure.code)
           }
-        })
+        }
+        .prefix(limit == .max ? limit : limit + 1))
+      let listed =
+        entries.count <= limit
+        ? "." : limit == 0 ? "; none are listed." : "; the first \(limit) are listed."
+      self.init(
+        title: "Unprocessable Content", status: 422,
+        detail: (count == 1 ? "1 validation failure" : "\(count) validation failures") + listed,
+        errors: Array(entries.prefix(limit)))
     }
 
     /// The document for one value's failure at a path (the body as a whole by default):
@@ -99,9 +115,13 @@
     /// else, such as malformed JSON.
     ///
     /// A 400 document does not repeat the decoder's message, which can quote the body.
-    public init(decodingFailure error: any Error) {
+    ///
+    /// - Parameters:
+    ///   - error: The error decoding threw.
+    ///   - maximumEntries: The most entries to list (see ``init(_:maximumEntries:)``).
+    public init(decodingFailure error: any Error, maximumEntries: Int = defaultMaximumEntries) {
       switch error {
-      case let error as ModelValidationError: self.init(error)
+      case let error as ModelValidationError: self.init(error, maximumEntries: maximumEntries)
       case let error as InvalidValue: self.init(error)
       default:
         self.init(
