@@ -92,6 +92,8 @@ extension Requirement {
     if Input.self == Double?.self {
       return unsafeBitCast(input, to: Double?.self).map(ReportedInput.number)
     }
+    // Other text (a `Substring`, say) is text too: shown between quotes.
+    if let text = input as? any StringProtocol { return .text(String(text)) }
     return reportedValue(input).map(ReportedInput.rendered)
   }
 }

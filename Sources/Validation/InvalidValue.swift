@@ -41,7 +41,8 @@ public struct InvalidValue: Error, Sendable {
         return unsatisfied.flatMap(\.reportedRequirements).joined(separator: "; ")
       case .typeMismatch(let expected, let actual): return "expected \(expected), got \(actual)"
       case .missingValue: return "a value is required"
-      case .undecodable(let why): return why
+      // A decoder's text can quote the data: escaped, so that it stays one line.
+      case .undecodable(let why): return escapedForReport(why, escapingQuotes: false)
       case .unexpectedKey: return "unexpected key"
       case .nestedTooDeeply(let limit): return "nested more than \(limit) levels deep"
       }

@@ -161,3 +161,13 @@ extension UnsatisfiedRequirementTests {
     #expect(failure.description == #"parses (got "x") [predicate threw: refused\nFAKE LINE]"#)
   }
 }
+
+extension UnsatisfiedRequirementTests {
+  @Test("Text of any string type is shown between quotes")
+  func substringIsQuoted() throws {
+    let short = Requirement<Substring>("short") { $0.count < 3 }
+    let text = "a long\"text"
+    let failure = try #require(short.failure(for: text.dropFirst(2)))
+    #expect(failure.description == #"short (got "long\"text")"#)
+  }
+}

@@ -29,7 +29,8 @@ public struct Draft<Subject: DraftEditable> {
   /// The value being edited; assignments to its guarded fields keep invalid input.
   ///
   /// A guard that joins the value during an edit, such as a model appended to an array
-  /// field, is in draft mode from the next edit on.
+  /// field, is in draft mode from the next edit on. Each edit switches every guard of the
+  /// value to draft mode again, which takes time in proportion to the value's fields.
   public var editing: Subject {
     get { edited }
     set {
@@ -37,11 +38,11 @@ public struct Draft<Subject: DraftEditable> {
       edited.setDraftMode(true)
     }
     _modify {
-      yield &edited
       // Guards added by this edit (a new model in an array, a new optional guard) were
-      // not in the draft while it ran: they join now, so that later edits keep invalid
-      // input in them too.
-      edited.setDraftMode(true)
+      // not in the draft while it ran: they join when it ends, even by a throw, so that
+      // later edits keep invalid input in them too.
+      defer { edited.setDraftMode(true) }
+      yield &edited
     }
   }
 

@@ -91,7 +91,7 @@
       ]
       if let rejectedValue {
         info["NSValidationErrorValue"] =
-          rejectedValueIsText ? rejectedValue : Self.number(rejectedValue) ?? rejectedValue
+          rejectedValueIsNumber ? Self.number(rejectedValue) ?? rejectedValue : rejectedValue
       }
       if let object {
         info[Self.objectKey] = object

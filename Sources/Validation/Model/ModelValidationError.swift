@@ -90,6 +90,10 @@ extension ModelValidationError {
     // `NSNumber`.
     package internal(set) var rejectedValueIsText = true
 
+    // Whether the rejected value is a number or a Boolean, which `NSError` bridging gives
+    // as an `NSNumber`.
+    package internal(set) var rejectedValueIsNumber = false
+
     // Whether the failure is a rule that runs only when deleting: Core Data's "deny
     // delete" error.
     package internal(set) var deniesDeletion = false

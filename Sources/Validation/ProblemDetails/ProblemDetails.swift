@@ -76,7 +76,7 @@
     /// belongs to, at most `maximumEntries` of them.
     ///
     /// When there are more, the first ones are listed and ``detail`` says so: "20000
-    /// validation failures; the first 100 are listed."
+    /// validation failures; the first 100 of 20000 entries are listed."
     public init(
       _ error: ModelValidationError, maximumEntries: Int = defaultMaximumEntries
     ) {
@@ -89,9 +89,18 @@
           }
         }
         .prefix(limit == .max ? limit : limit + 1))
-      let listed =
-        entries.count <= limit
-        ? "." : limit == 0 ? "; none are listed." : "; the first \(limit) are listed."
+      // A failure has an entry per field it names: count the entries only when some are
+      // left out.
+      let listed: String
+      if entries.count <= limit {
+        listed = "."
+      } else {
+        let total = error.failures.reduce(0) { $0 + $1.fields.count }
+        listed =
+          limit == 0
+          ? "; none of its \(total) entries are listed."
+          : "; the first \(limit) of \(total) entries are listed."
+      }
       self.init(
         title: "Unprocessable Content", status: 422,
         detail: (count == 1 ? "1 validation failure" : "\(count) validation failures") + listed,

@@ -170,3 +170,43 @@ extension DecodableModelTests {
     #expect(error.failures.map(\.path) == ["a.a.zip", "b.a.zip"])
   }
 }
+
+/// A model that reads its address under an older key too, decoding the address itself.
+private struct LegacyPerson: DecodableModel {
+  var address = Address()
+
+  private enum Keys: String, CodingKey { case address, addr }
+
+  init() {}
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Keys.self)
+    let address = try container.decode(
+      Address.self, forKey: container.contains(.addr) ? .addr : .address)
+    self.init()
+    try update { $0.address = address }
+  }
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("address", &address)
+  }
+}
+
+private struct Purchase: DecodableModel {
+  var buyer = LegacyPerson()
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("buyer", &buyer)
+  }
+}
+
+extension DecodableModelTests {
+  @Test("A custom init(from:) that lets a deeper model's decoding error through keeps its paths")
+  func customInitPassesDeeperError() throws {
+    let json = #"{"buyer": {"address": {"zip": "1", "city": "X"}}}"#
+    let error = try #require(throws: ModelValidationError.self) {
+      try JSONDecoder().decode(Purchase.self, from: Data(json.utf8))
+    }
+    #expect(error.failures.map(\.path) == ["buyer.address.zip"])
+  }
+}

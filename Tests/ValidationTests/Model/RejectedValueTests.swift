@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import Validation
 
+/// Text of a type of its own, which renders as the text.
+private struct ZipCode: CustomStringConvertible, Sendable {
+  var text: String
+  var description: String { text }
+}
+
 /// A model whose fields reject values of several types.
 private struct Limits: ValidatableModel {
   @Validated(name: "Age", .range(16...50)) var age = 20
@@ -13,6 +19,8 @@ private struct Limits: ValidatableModel {
   @Validated(name: "Tags", .maxCount(2)) var tags: [String] = []
   @Validated(name: "Start", .minimum(Date(timeIntervalSince1970: 1_700_000_000)))
   var start = Date(timeIntervalSince1970: 1_800_000_000)
+  @Validated(name: "ZIP", Require("not 01234") { $0.text != "01234" })
+  var zip = ZipCode(text: "12345")
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
     visitor.visit("age", &_age)
@@ -23,6 +31,7 @@ private struct Limits: ValidatableModel {
     visitor.visit("code", &_code)
     visitor.visit("tags", &_tags)
     visitor.visit("start", &_start)
+    visitor.visit("zip", &_zip)
   }
 }
 
@@ -77,5 +86,8 @@ struct RejectedValueTests {
     let tags = try Self.failure { $0.tags = ["1", "2", "3"] }
     let tagsValue = (ModelValidationError([tags]) as NSError).userInfo["NSValidationErrorValue"]
     #expect(tagsValue as? String == #"["1", "2", "3"]"#)
+    let zip = try Self.failure { $0.zip = ZipCode(text: "01234") }
+    let zipValue = (ModelValidationError([zip]) as NSError).userInfo["NSValidationErrorValue"]
+    #expect(zipValue as? String == "01234")
   }
 }

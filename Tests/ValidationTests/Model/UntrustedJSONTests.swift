@@ -115,3 +115,25 @@ extension UntrustedJSONTests {
     #expect(report.contains(#"- ["role\n- admin"]: unexpected key"#))
   }
 }
+
+/// A model with a field whose decoder's message quotes the data.
+private struct WithRole: DecodableModel {
+  enum Role: String, Codable, Sendable { case user, admin }
+  @Validated(name: "Role") var role = Role.user
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("role", &_role)
+  }
+}
+
+extension UntrustedJSONTests {
+  @Test("A decoder's message that quotes the data cannot forge lines of the report either")
+  func decoderMessagesStayOnOneLine() throws {
+    let body = #"{"role": "x\n- email (E-mail): ok"}"#
+    let error = try #require(throws: ModelValidationError.self) {
+      try decode(WithRole.self, body)
+    }
+    let report = String(describing: error)
+    #expect(report.split(separator: "\n").count == 1 + error.failures.count)
+  }
+}

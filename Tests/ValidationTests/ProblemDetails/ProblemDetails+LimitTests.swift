@@ -21,7 +21,7 @@ struct ProblemDetailsLimitTests {
     #expect(problem.errors.count == 100)
     #expect(problem.errors.first?.pointer == "#/orders/0/total")
     #expect(problem.errors.last?.pointer == "#/orders/99/total")
-    #expect(problem.detail == "250 validation failures; the first 100 are listed.")
+    #expect(problem.detail == "250 validation failures; the first 100 of 250 entries are listed.")
     #expect(problem.json().count < 12_000)
   }
 
@@ -29,12 +29,22 @@ struct ProblemDetailsLimitTests {
     "A limit of its own lists that many, and a document within its limit lists all",
     arguments: [
       (100, 100, "100 validation failures."),
-      (5, 3, "5 validation failures; the first 3 are listed."),
-      (5, 0, "5 validation failures; none are listed."), (5, .max, "5 validation failures."),
+      (5, 3, "5 validation failures; the first 3 of 5 entries are listed."),
+      (5, 0, "5 validation failures; none of its 5 entries are listed."),
+      (5, .max, "5 validation failures."),
     ])
   func limits(failures: Int, limit: Int, detail: String) throws {
     let problem = ProblemDetails(try Self.error(orders: failures), maximumEntries: limit)
     #expect(problem.errors.count == min(failures, limit))
     #expect(problem.detail == detail)
+  }
+
+  @Test("A failure with an entry per field counts its entries when some are left out")
+  func entriesPerField() {
+    let failure = ModelValidationError.Failure(
+      path: FieldPath(), fields: ["password", "confirmation"], reason: .brokenRule)
+    let problem = ProblemDetails(ModelValidationError([failure, failure]), maximumEntries: 3)
+    #expect(problem.errors.map(\.pointer) == ["#/password", "#/confirmation", "#/password"])
+    #expect(problem.detail == "2 validation failures; the first 3 of 4 entries are listed.")
   }
 }

@@ -13,8 +13,10 @@ struct Attempt<Model: DecodableModel>: Decodable {
       // Decoding reports paths from the top of the data: drop the part that leads to this
       // model. An error a custom `init(from:)` makes with `update(_:)` or `validate()` has
       // paths relative to the model already, whatever their first names are.
+      // (A custom `init(from:)` can also let through the error of a model it decodes
+      // itself, from deeper in the data: that error's paths are from the top too.)
       let base = FieldPath(codingPath: decoder.codingPath).components
-      let isFromTop = error.decodedModelDepth == base.count && !base.isEmpty
+      let isFromTop = !base.isEmpty && (error.decodedModelDepth ?? -1) >= base.count
       result = .failure(isFromTop ? error.relative(to: base) ?? error : error)
     } catch {
       result = .failure(error)

@@ -165,6 +165,21 @@ extension ValidatableValue {
     let shown = innermostValue(value)
     return shown is any StringProtocol || shown is Character || shown is Unicode.Scalar
   }
+
+  // Whether a value is a number or a Boolean, which bridges to `NSError` as an `NSNumber`.
+  static func isNumber(_ value: Value) -> Bool {
+    if Value.self == Int.self || Value.self == Int?.self || Value.self == Double.self
+      || Value.self == Bool.self
+    {
+      return true
+    }
+    if Value.self == String.self || Value.self == String?.self { return false }
+    let shown = innermostValue(value)
+    #if canImport(Foundation)
+      if shown is Decimal { return true }
+    #endif
+    return shown is any BinaryInteger || shown is any BinaryFloatingPoint || shown is Bool
+  }
 }
 
 extension ModelValidationError.Failure {
@@ -176,6 +191,7 @@ extension ModelValidationError.Failure {
       path: path, displayName: error.fieldName, reason: error.reason,
       unsatisfied: error.failures, rejectedValue: field.shownValue(value))
     rejectedValueIsText = value.map(ValidatableValue.isText) ?? true
+    rejectedValueIsNumber = value.map(ValidatableValue.isNumber) ?? false
   }
 }
 
