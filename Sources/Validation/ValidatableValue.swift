@@ -62,7 +62,8 @@ public struct ValidatableValue<Value> {
   /// requirements in the order errors list them.
   @inlinable
   public init(
-    value: Value?, name: String? = nil, isSecret: Bool = false, requirements: [Requirement<Value>]
+    value: Value? = nil, name: String? = nil, isSecret: Bool = false,
+    requirements: [Requirement<Value>]
   ) {
     // A model inside a guard is checked as one value, by its own fields and rules too.
     let requirements = Self.modelRequirement.map { requirements + [$0] } ?? requirements

@@ -110,6 +110,8 @@ public struct Validated<Value> {
   /// Assigning a new ``ValidatableValue`` to `$property` replaces the guard, requirements
   /// included. The property keeps its value if the new guard holds none (it must always
   /// have one), stays secret once secret, and a new guard joins a ``Draft`` the property is in.
+  /// A guard of an optional holds `nil` unless given a value, so it sets the property to
+  /// `nil`: give it the value to keep (`ValidatableValue(value: middleName, …)`).
   @inlinable
   public var projectedValue: ValidatableValue<Value> {
     get { guarded }

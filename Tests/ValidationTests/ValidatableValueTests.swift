@@ -176,3 +176,18 @@ extension ValidatableValueTests {
     #expect(name.currentValue == nil)
   }
 }
+
+extension ValidatableValueTests {
+  @Test("A guard takes an array of requirements with or without a starting value")
+  func arrayOfRequirementsWithoutValue() throws {
+    let rules: [Requirement<String>] = [.minLength(8), .atLeast(1, .digits)]
+    var password = ValidatableValue<String>(name: "Password", isSecret: true, requirements: rules)
+    #expect(!password.isValid())
+    try password.setValue("abcdefg1")
+    #expect(password.isValid())
+    let nickname = ValidatableValue<String?>(
+      name: "Nickname", requirements: [.ifPresent(.minLength(2))])
+    #expect(nickname.isValid())
+    #expect(try nickname.value() == nil)
+  }
+}

@@ -78,14 +78,20 @@ extension Requirement where Input: StringProtocol & Sendable {
     let listed =
       names.count < 2
       ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    // A list joined by "and" is parenthesised inside a composite: "(only letters and
+    // digits) and at least 3 characters".
+    let grouping: Grouping = description == nil && names.count > 1 ? .phrase : .atom
     return Requirement(
-      description ?? (names.isEmpty ? "empty" : "only \(listed)"), kind: { _ in .patternMismatch }
-    ) { input in
-      input.allSatisfy { character in classes.contains { $0.contains(character) } }
-    }
+      description: description ?? (names.isEmpty ? "empty" : "only \(listed)"),
+      grouping: grouping,
+      check: { input in
+        input.allSatisfy { character in classes.contains { $0.contains(character) } }
+      },
+      throwing: nil, classify: { _ in .patternMismatch }
+    )
     .negated(
       reading: description != nil || names.isEmpty
-        ? nil : "contains a character other than \(listed)")
+        ? nil : "contains a character other than \(listed)", grouping: grouping)
   }
 }
 

@@ -97,15 +97,17 @@ extension Requirement where Input: Comparable & Sendable {
   /// - Returns: A requirement satisfied by the values in `range`.
   @inlinable
   public static func range(_ range: Range<Input>, description: String? = nil) -> Requirement {
+    // Its own "and" is parenthesised inside a composite or a negation: "not (at least 0
+    // and less than 10)".
     Requirement(
-      description ?? "at least \(range.lowerBound) and less than \(range.upperBound)",
-      kind: {
+      description: description
+        ?? "at least \(range.lowerBound) and less than \(range.upperBound)",
+      grouping: description == nil ? .phrase : .atom,
+      check: { range.contains($0) }, throwing: nil,
+      classify: {
         $0 < range.lowerBound
           ? dated(.tooSmall) : ($0 >= range.upperBound ? dated(.tooLarge) : .other)
-      }
-    ) {
-      range.contains($0)
-    }
+      })
   }
 
   // Which bound a value outside a closed range breaks; `.other` for a value no bound

@@ -36,9 +36,18 @@ extension Requirement {
     // A phrase of its own ("does not contain …") binds as the phrase does, and negated
     // again reads as the requirement itself.
     let phrase = requirement.negatedReading
+    // Negated twice, a plain "not …" reads as what it negates. Its connectives bind as a
+    // phrase does: parenthesised in a composite, and never merged into one as an operand
+    // list would be (grouping decides that merging).
+    let negated =
+      phrase == nil && requirement.grouping == .negation ? requirement.operands.first : nil
+    let negatedGrouping: Grouping? = negated.map {
+      $0.binding == .conjunction || $0.binding == .disjunction ? .phrase : $0.binding
+    }
     let negation = Requirement(
-      description: phrase?.text ?? "not " + requirement.description(inside: .negation),
-      grouping: phrase?.grouping ?? .negation,
+      description: phrase?.text ?? negated?.description
+        ?? "not " + requirement.description(inside: .negation),
+      grouping: phrase?.grouping ?? negatedGrouping ?? .negation,
       operands: [requirement],
       check: check,
       throwing: throwing

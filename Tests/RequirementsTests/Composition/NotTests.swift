@@ -35,7 +35,8 @@ struct NotTests {
     #expect((!a).description == "not a")
     #expect((!(a && b)).description == "not (a and b)")
     #expect((!(a || b)).description == "not (a or b)")
-    #expect((!(!a)).description == "not not a")
+    #expect((!(!a)).description == "a")
+    #expect((!(!(!a))).description == "not a")
     #expect(Requirement<String>.not(.contains(" ")).description == "does not contain \" \"")
   }
 
@@ -106,7 +107,7 @@ struct NotTests {
       (.maxBytes(255), "more than 255 bytes"),
       (.atLeast(1, .digits), "no digits"),
       (.atLeast(4, .lowercase), "fewer than 4 lowercase letters"),
-      (.only(.letters, .digits), "contains a character other than letters and digits"),
+      (.only(.letters), "contains a character other than letters"),
       (.ascii(), "contains a non-ASCII character"),
     ])
   func negatedPhrases(requirement: Requirement<String>, phrase: String) {
@@ -124,5 +125,34 @@ struct NotTests {
     #expect((!Requirement<String>.minLength(0)).description == "not at least 0 characters")
     #expect((!Requirement<String>.atLeast(0, .digits)).description == "not at least 0 digits")
     #expect((!Requirement<String>.contains(" ")).described("no spaces").description == "no spaces")
+  }
+}
+
+extension NotTests {
+  @Test("Negated twice, a composite reads as itself, parenthesised and never merged")
+  func doubleNegationOfComposites() {
+    let a = Requirement<Int>("a") { $0 > 0 }
+    let b = Requirement<Int>("b") { $0 > 10 }
+    let c = Requirement<Int>("c") { $0 < -10 }
+    let twice = !(!(a && b))
+    #expect(twice.description == "a and b")
+    #expect((twice || c).description == "(a and b) or c")
+    for value in [-20, -5, 5, 20] {
+      #expect((twice || c).isValid(value) == ((a && b) || c).isValid(value))
+    }
+  }
+
+  @Test("A list joined by \"and\" is parenthesised in composites and negations")
+  func listsWithAnd() {
+    #expect((!Requirement<Int>.range(0..<10)).description == "not (at least 0 and less than 10)")
+    #expect(
+      (Requirement<Int>.range(0..<10) || .minimum(100)).description
+        == "(at least 0 and less than 10) or at least 100")
+    #expect(
+      (Requirement<String>.only(.letters, .digits) && .minLength(3)).description
+        == "(only letters and digits) and at least 3 characters")
+    #expect(
+      (!Requirement<String>.only(.letters, .digits) || .minLength(3)).description
+        == "(contains a character other than letters and digits) or at least 3 characters")
   }
 }
