@@ -81,30 +81,28 @@
       _ error: ModelValidationError, maximumEntries: Int = defaultMaximumEntries
     ) {
       let count = error.failures.count
+      // A failure has an entry per field it names.
+      let total = error.failures.reduce(0) { $0 + $1.fields.count }
       let limit = max(maximumEntries, 0)
-      let entries = Array(
-        error.failures.lazy.flatMap { failure in
-          failure.fields.lazy.map { field in
-            Entry(pointer: field.jsonPointer, detail: failure.message, code: failure.code)
-          }
+      var entries: [Entry] = []
+      entries.reserveCapacity(min(total, limit))
+      listing: for failure in error.failures {
+        let message = failure.message
+        for field in failure.fields {
+          guard entries.count < limit else { break listing }
+          entries.append(Entry(pointer: field.jsonPointer, detail: message, code: failure.code))
         }
-        .prefix(limit == .max ? limit : limit + 1))
-      // A failure has an entry per field it names: count the entries only when some are
-      // left out.
-      let listed: String
-      if entries.count <= limit {
-        listed = "."
-      } else {
-        let total = error.failures.reduce(0) { $0 + $1.fields.count }
-        listed =
-          limit == 0
+      }
+      let listed =
+        total <= limit
+        ? "."
+        : limit == 0
           ? "; none of its \(total) entries are listed."
           : "; the first \(limit) of \(total) entries are listed."
-      }
       self.init(
         title: "Unprocessable Content", status: 422,
         detail: (count == 1 ? "1 validation failure" : "\(count) validation failures") + listed,
-        errors: Array(entries.prefix(limit)))
+        errors: entries)
     }
 
     /// The document for one value's failure at a path (the body as a whole by default):
