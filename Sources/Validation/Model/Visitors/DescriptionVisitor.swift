@@ -56,7 +56,7 @@ extension ValidatableValue {
   var shownValueForObject: String {
     if isSecret { return Redaction.placeholder }
     guard let storage, let shown = shownValue(storage) else { return "nil" }
-    return Self.isText(storage)
+    return Self.shown(storage) == .text
       ? String(reflecting: shown) : escapedForReport(shown, escapingQuotes: false)
   }
 }

@@ -152,33 +152,28 @@ extension ValidatableValue {
     return Requirements.reportedValue(value)
   }
 
-  // Whether a value is text, which a report shows between quotes; a number, a Boolean, a
-  // collection or any other value is shown as it renders.
-  static func isText(_ value: Value) -> Bool {
-    // The usual fields' types without reflection or conformance lookups.
-    if Value.self == String.self || Value.self == String?.self { return true }
-    if Value.self == Int.self || Value.self == Int?.self || Value.self == Double.self
-      || Value.self == Bool.self
-    {
-      return false
-    }
-    let shown = innermostValue(value)
-    return shown is any StringProtocol || shown is Character || shown is Unicode.Scalar
-  }
+  // How a report shows a rejected value: text between quotes, a number or a Boolean as it
+  // is (and to `NSError` as an `NSNumber`), anything else as it renders.
+  enum Shown { case text, number, other }
 
-  // Whether a value is a number or a Boolean, which bridges to `NSError` as an `NSNumber`.
-  static func isNumber(_ value: Value) -> Bool {
+  // How a report shows this value: the usual fields' types without reflection, others by
+  // what an optional holds.
+  static func shown(_ value: Value) -> Shown {
+    if Value.self == String.self || Value.self == String?.self { return .text }
     if Value.self == Int.self || Value.self == Int?.self || Value.self == Double.self
       || Value.self == Bool.self
     {
-      return true
+      return .number
     }
-    if Value.self == String.self || Value.self == String?.self { return false }
-    let shown = innermostValue(value)
+    let inner = innermostValue(value)
+    if inner is any StringProtocol || inner is Character || inner is Unicode.Scalar {
+      return .text
+    }
     #if canImport(Foundation)
-      if shown is Decimal { return true }
+      if inner is Decimal { return .number }
     #endif
-    return shown is any BinaryInteger || shown is any BinaryFloatingPoint || shown is Bool
+    let isNumber = inner is any BinaryInteger || inner is any BinaryFloatingPoint || inner is Bool
+    return isNumber ? .number : .other
   }
 }
 
@@ -190,8 +185,9 @@ extension ModelValidationError.Failure {
     self.init(
       path: path, displayName: error.fieldName, reason: error.reason,
       unsatisfied: error.failures, rejectedValue: field.shownValue(value))
-    rejectedValueIsText = value.map(ValidatableValue.isText) ?? true
-    rejectedValueIsNumber = value.map(ValidatableValue.isNumber) ?? false
+    let shown = value.map(ValidatableValue.shown) ?? .text
+    rejectedValueIsText = shown == .text
+    rejectedValueIsNumber = shown == .number
   }
 }
 
