@@ -19,18 +19,25 @@ public struct SignUpRequestContext: RequestContext {
   public var maxUploadSize: Int { maximumBodySize }
 }
 
-/// Builds the router: `POST /users` and `GET /users/{id}`, every failure as problem
-/// details.
+/// Builds the router: `POST /users`, and `GET` and `HEAD /users/{id}`, every failure as
+/// problem details.
 public func buildRouter(store: UserStore) -> Router<SignUpRequestContext> {
-  let router = Router(context: SignUpRequestContext.self)
+  // HEAD answers as GET does, without the body.
+  let router = Router(context: SignUpRequestContext.self, options: .autoGenerateHeadEndpoints)
   // Each request's method and path, at debug level (`LOG_LEVEL=debug`); no body, no header.
   router.add(middleware: LogRequestsMiddleware(.debug))
   router.add(middleware: ProblemDetailsMiddleware())
+  // The routes below and their methods: another method on one of them is a 405.
+  router.add(
+    middleware: MethodNotAllowedMiddleware(routes: ["users": [.post], "users/:id": [.get, .head]]))
   router.post("users") { request, context in
     try await createUser(request, context: context, store: store)
   }
-  router.get("users/:id") { _, context in
+  router.get("users/:id") { request, context in
+    // Only the canonical address names a user: the router also routes `/users/01`,
+    // `/users/+1` and `/users/1/` here, and `Int` reads the first two as 1.
     guard let id = context.parameters.get("id", as: Int.self),
+      request.uri.path == "/users/\(id)",
       let user = await store.user(id: id)
     else {
       return ProblemDetails(.notFound, detail: "There is no user with this id.").response()
@@ -54,21 +61,29 @@ public func buildApplication(
 }
 
 // POST /users: a JSON body decoded through `SignUp`, answered with the user (201) or
-// problem details (400, 409, 413 or 422).
+// problem details (400, 409, 413, 415 or 422).
 private func createUser(
   _ request: Request, context: SignUpRequestContext, store: UserStore
 ) async throws -> Response {
-  guard let contentType = request.headers[.contentType].flatMap(MediaType.init(from:)),
-    contentType.isType(.applicationJson)
+  guard let contentType = request.headers[.contentType],
+    let mediaType = MediaType(from: contentType), mediaType.isType(.applicationJson)
   else {
     return ProblemDetails(.badRequest, detail: "The request body must be application/json.")
       .response()
   }
+  guard declaresOnlyUTF8(contentType) else {
+    return ProblemDetails(
+      .unsupportedMediaType, detail: "The request body must be encoded in UTF-8."
+    ).response()
+  }
   // Throws a 413 (`HTTPResponseError`) past the limit, which the middleware answers.
-  let body = try await request.body.collect(upTo: context.maxUploadSize)
+  let body = Data(try await request.body.collect(upTo: context.maxUploadSize).readableBytesView)
+  guard isJSONTextEncoding(body) else {
+    return ProblemDetails(.badRequest, detail: "The request body could not be read.").response()
+  }
   let signUp: SignUp
   do {
-    signUp = try JSONDecoder().decode(SignUp.self, from: Data(body.readableBytesView))
+    signUp = try JSONDecoder().decode(SignUp.self, from: body)
   } catch {
     // 422 with every failure, or 400 for a body that is not a JSON object.
     return ProblemDetails(decodingFailure: error).response()

@@ -64,16 +64,22 @@ struct PlainSignUp: Decodable {
   // The rules of `SignUp` and `Address`, each asked by hand: the same requirement values,
   // so the same rule bodies.
   private static let email = Requirement<String>.email()
-  private static let name = [Requirement<String>.nonBlank(), .maxLength(80)]
+  private static let name = [
+    Requirement<String>.nonBlank(), .maxLength(80), .maxBytes(320), SignUp.noControlCharacters,
+  ]
   private static let password = [
-    Requirement<String>.minLength(10), .maxLength(128), .atLeast(1, .digits),
+    Requirement<String>.minLength(10), .maxLength(128), .maxBytes(512), .atLeast(1, .digits),
     .atLeast(1, .uppercase),
   ]
   private static let age = Requirement<Int>.range(16...120)
   private static let interests = [Requirement<[String]>.count(1...5), SignUp.interestRequirement]
-  private static let street = [Requirement<String>.nonBlank(), .maxLength(100)]
+  private static let street = [
+    Requirement<String>.nonBlank(), .maxLength(100), .maxBytes(400), SignUp.noControlCharacters,
+  ]
   private static let zip = SignUpAPI.Address.zipCode
-  private static let city = [Requirement<String>.nonBlank(), .maxLength(60)]
+  private static let city = [
+    Requirement<String>.nonBlank(), .maxLength(60), .maxBytes(240), SignUp.noControlCharacters,
+  ]
   private static let country = SignUpAPI.Address.countryCode
 
   /// An entry for each field that breaks a rule, and for the cross-field rule.

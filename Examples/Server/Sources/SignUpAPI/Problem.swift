@@ -19,7 +19,7 @@ extension ProblemDetails {
 
 /// Answers every error as problem details, so that a client reads one format for every
 /// failure: Hummingbird's own errors (an unknown route, a body above the size limit) keep
-/// their status, and any other error is a 500 that does not describe itself.
+/// their status and headers, and any other error is a 500 that does not describe itself.
 struct ProblemDetailsMiddleware<Context: RequestContext>: RouterMiddleware {
   func handle(
     _ request: Request, context: Context,
@@ -29,7 +29,17 @@ struct ProblemDetailsMiddleware<Context: RequestContext>: RouterMiddleware {
       return try await next(request, context)
     } catch {
       if let error = error as? any HTTPResponseError {
-        return ProblemDetails(error.status, detail: Self.detail(for: error.status)).response()
+        var response = ProblemDetails(error.status, detail: Self.detail(for: error.status))
+          .response()
+        // The error's own headers, such as a 405's `Allow`, stay; the document sets the
+        // content headers.
+        if let error = error as? HTTPError {
+          for field in error.headers
+          where field.name != .contentType && field.name != .contentLength {
+            response.headers.append(field)
+          }
+        }
+        return response
       }
       context.logger.error("Unexpected error: \(String(reflecting: type(of: error)))")
       return ProblemDetails(.internalServerError, detail: Self.detail(for: .internalServerError))

@@ -6,18 +6,32 @@ import Validation
 /// `ModelValidationError` listing every failure. Keys the model does not list are failures
 /// too, so a misspelt key is reported rather than ignored.
 public struct SignUp: DecodableModel, Sendable {
-  /// The interests a person can pick from the front end are free text, but short.
-  static let interestRequirement = Require<[String]>("each interest 1 to 30 characters") {
-    $0.allSatisfy { (1...30).contains($0.count) }
-  }
+  // Lengths count characters as a person sees them, and one character can carry any
+  // number of combining marks: each text field pairs its length with a bound in bytes,
+  // four per character, so that no field holds more than a few hundred bytes.
+
+  /// Text a person reads on one line: no control characters (see
+  /// `CharacterClass.controlCharacters`), so no NUL, line break or right-to-left override.
+  static let noControlCharacters = !Require<String>.atLeast(1, .controlCharacters)
+
+  /// One interest: free text from the front end, but short.
+  static let interest = Require<String>.length(1...30) && .maxBytes(120) && noControlCharacters
+
+  /// Every interest as ``interest`` requires.
+  static let interestRequirement = Require<[String]>(
+    "each interest 1 to 30 characters, at most 120 bytes, no control characters"
+  ) { $0.allSatisfy(interest.isValid) }
 
   /// The e-mail address, which must look deliverable.
   @Validated(name: "E-mail", .email()) public var email = ""
   /// The name, not blank.
-  @Validated(name: "Name", .nonBlank(), .maxLength(80)) public var name = ""
+  @Validated(
+    name: "Name", .nonBlank(), .maxLength(80), .maxBytes(320), SignUp.noControlCharacters)
+  public var name = ""
   /// The password: a secret, which no failure, report or response shows.
   @Validated(
-    name: "Password", isSecret: true, .minLength(10), .maxLength(128), .atLeast(1, .digits),
+    name: "Password", isSecret: true, .minLength(10), .maxLength(128), .maxBytes(512),
+    .atLeast(1, .digits),
     .atLeast(1, .uppercase))
   public var password = ""
   /// The age in years.
@@ -62,11 +76,15 @@ public struct Address: DecodableModel, Sendable {
     /[A-Z]{2}/, description: "an ISO 3166-1 code such as DE")
 
   /// The street and house number.
-  @Validated(name: "Street", .nonBlank(), .maxLength(100)) public var street = ""
+  @Validated(
+    name: "Street", .nonBlank(), .maxLength(100), .maxBytes(400), SignUp.noControlCharacters)
+  public var street = ""
   /// The 5-digit ZIP code.
   @Validated(name: "ZIP code", Address.zipCode) public var zip = ""
   /// The city.
-  @Validated(name: "City", .nonBlank(), .maxLength(60)) public var city = ""
+  @Validated(
+    name: "City", .nonBlank(), .maxLength(60), .maxBytes(240), SignUp.noControlCharacters)
+  public var city = ""
   /// The ISO 3166-1 alpha-2 country code.
   @Validated(name: "Country", Address.countryCode) public var country = ""
 

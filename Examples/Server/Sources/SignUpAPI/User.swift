@@ -51,9 +51,9 @@ public actor UserStore {
   public init() {}
 
   /// Stores a user for a valid sign-up and returns it, or `nil` when the e-mail address
-  /// is taken.
+  /// is taken: when another user's address has the same ``emailKey(_:)``.
   func create(_ signUp: SignUp) -> User? {
-    let key = signUp.email.lowercased()
+    let key = emailKey(signUp.email)
     guard idsByEmail[key] == nil else { return nil }
     lastID += 1
     let user = User(id: lastID, signUp)

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import SignUpAPI
@@ -17,6 +18,11 @@ let createdUser =
   #"{"address":{"city":"Berlin","country":"DE","street":"Hauptstraße 1","zip":"10115"},"#
   + #""age":34,"email":"ann@example.com","id":1,"interests":["climbing","jazz"],"name":"Ann"}"#
 
+/// ``validBody`` with another e-mail address.
+func validBody(email: String) -> String {
+  validBody.replacingOccurrences(of: "ann@example.com", with: email)
+}
+
 /// The application under test, with a store of its own.
 func makeApp() -> some ApplicationProtocol {
   buildApplication(
@@ -28,10 +34,17 @@ extension TestClientProtocol {
   func postUser(_ body: String, contentType: String? = "application/json") async throws
     -> TestResponse
   {
+    try await postUser(bytes: Array(body.utf8), contentType: contentType)
+  }
+
+  /// Sends `POST /users` with a body's bytes, which need not be UTF-8.
+  func postUser(bytes: [UInt8], contentType: String? = "application/json") async throws
+    -> TestResponse
+  {
     var headers: HTTPFields = [:]
     if let contentType { headers[.contentType] = contentType }
     return try await execute(
-      uri: "/users", method: .post, headers: headers, body: ByteBuffer(string: body))
+      uri: "/users", method: .post, headers: headers, body: ByteBuffer(bytes: bytes))
   }
 
   /// Sends `GET` to a path.
