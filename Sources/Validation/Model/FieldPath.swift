@@ -283,8 +283,13 @@ extension FieldPath: ExpressibleByStringLiteral {
   private static func escapedScalar(in text: Scalars, from start: Scalars.Index)
     -> (Unicode.Scalar, Scalars.Index)?
   {
+    // The brace must follow the digits: looking for it no further keeps a text of many
+    // unclosed `\u{` linear.
     guard start < text.endIndex, text[start] == "{",
-      let close = text[start...].firstIndex(of: "}"),
+      let close = text[text.index(after: start)...].firstIndex(where: {
+        !$0.properties.isASCIIHexDigit
+      }),
+      text[close] == "}",
       let value = UInt32(Self.text(text[text.index(after: start)..<close]), radix: 16),
       let scalar = Unicode.Scalar(value)
     else { return nil }

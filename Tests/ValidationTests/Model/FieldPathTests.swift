@@ -144,3 +144,31 @@ extension FieldPathTests {
     #expect(FieldPath(stringLiteral: text) == path)
   }
 }
+
+extension FieldPathTests {
+  @Test(
+    "Reading a quoted name with many unclosed escapes grows linearly",
+    arguments: [#"\u{"#, #"\u{0"#])
+  func unclosedEscapesGrowLinearly(piece: String) {
+    let text = { (count: Int) in #"a[""# + String(repeating: piece, count: count) + #""]"# }
+    // Reading each piece again to the end of the text grows 64 times for 8 times as much
+    // text; the bound leaves room for caches and noise.
+    let growth = PropertyTesting.growth(from: 1_000, by: 8) { count in
+      _ = FieldPath(stringLiteral: text(count))
+    }
+    #expect(growth < 14, "8 times the text took \(growth) times as long")
+  }
+
+  @Test(
+    "An unclosed escape is the text after its backslash; an unclosed quoted name is text",
+    arguments: [
+      (#"a["\u{\u{41}"]"#, [FieldPath.Component.field("a"), .field("u{A")]),
+      (#"a["\u{41"]"#, [.field("a"), .field("u{41")]),
+      (#"a["\u{000000041}"]"#, [.field("a"), .field("A")]),
+      (#"a["b.c"#, [.field(#"a["b"#), .field("c")]),
+      (#"a.["b.["c"].d"#, [.field("a"), .field(#"["b.["c"]"#), .field("d")]),
+    ])
+  func unclosedPieces(text: String, components: [FieldPath.Component]) {
+    #expect(FieldPath(stringLiteral: text).components == components)
+  }
+}
