@@ -27,6 +27,12 @@ public protocol ValidatedRecord: ValidatableModel, MutablePersistableRecord {
   /// - Returns: The record, with the facts its rules for `context` read.
   /// - Throws: GRDB's error when the facts cannot be read.
   func withRuleFacts(for context: ValidationContext, from db: Database) throws -> Self
+
+  /// Returns the name, in the model's field list, of the field whose value a column
+  /// stores, so that a `UNIQUE` constraint failure on the column is reported at the field.
+  ///
+  /// The default is the column's own name.
+  static func fieldName(forColumn column: String) -> String
 }
 
 // Inlinable, so that GRDB's insert, specialized for a record type in the caller's module,
@@ -36,6 +42,12 @@ extension ValidatedRecord {
   @inlinable
   public func withRuleFacts(for context: ValidationContext, from db: Database) throws -> Self {
     self
+  }
+
+  /// The column's own name.
+  @inlinable
+  public static func fieldName(forColumn column: String) -> String {
+    column
   }
 
   /// Validates the record for `.insert`.
