@@ -7,7 +7,8 @@ import Validation
 /// Its `willInsert`, `willUpdate` and `willDelete` callbacks run the model's validation for
 /// `.insert`, `.update` and `.delete`: a rejected write throws the `ModelValidationError`,
 /// listing every failure with its path, before any SQL runs. A `UNIQUE` constraint failure
-/// on a column the model lists is reported at that field, in the same error.
+/// on a column the model lists is reported at that field, in the same error, and a write
+/// never resolves a conflict by replacing, updating or skipping another row.
 ///
 /// ```swift
 /// try dbQueue.write { db in
@@ -75,24 +76,28 @@ extension ValidatedRecord {
     try withRuleFacts(for: .delete, from: db).validate(for: .delete)
   }
 
-  /// Runs the insert, turning a `UNIQUE` constraint failure on a listed field into a
+  /// Runs the insert, unless its row collides with a stored one whatever the conflict
+  /// policy, turning a `UNIQUE` constraint failure on a listed field into a
   /// `ModelValidationError` at that field.
   @inlinable
   public func aroundInsert(_ db: Database, insert: () throws -> InsertionSuccess) throws {
     do {
+      try StoredConflict.check(self, in: db, isUpdate: false)
       _ = try insert()
     } catch let error as DatabaseError {
       throw UniqueConstraintFailure.validationError(for: error, in: self) ?? error
     }
   }
 
-  /// Runs the update, turning a `UNIQUE` constraint failure on a listed field into a
+  /// Runs the update, unless its row collides with another stored one whatever the
+  /// conflict policy, turning a `UNIQUE` constraint failure on a listed field into a
   /// `ModelValidationError` at that field.
   @inlinable
   public func aroundUpdate(
     _ db: Database, columns: Set<String>, update: () throws -> PersistenceSuccess
   ) throws {
     do {
+      try StoredConflict.check(self, in: db, isUpdate: true)
       _ = try update()
     } catch let error as DatabaseError {
       throw UniqueConstraintFailure.validationError(for: error, in: self) ?? error
