@@ -6,9 +6,11 @@ import Validation
 ///
 /// Its `willInsert`, `willUpdate` and `willDelete` callbacks run the model's validation for
 /// `.insert`, `.update` and `.delete`: a rejected write throws the `ModelValidationError`,
-/// listing every failure with its path, before any SQL runs. A `UNIQUE` constraint failure
-/// on a column the model lists is reported at that field, in the same error, and a write
-/// never resolves a conflict by replacing, updating or skipping another row.
+/// listing every failure with its path, before any SQL runs. An insert or update also
+/// fails while a field's last assignment was rejected (`user.email = "not an address"`),
+/// since the old value would be stored as if the edit had been. A `UNIQUE` constraint
+/// failure on a column the model lists is reported at that field, in the same error, and
+/// a write never resolves a conflict by replacing, updating or skipping another row.
 ///
 /// ```swift
 /// try dbQueue.write { db in
@@ -53,19 +55,35 @@ extension ValidatedRecord {
 
   /// Validates the record for `.insert`.
   ///
-  /// - Throws: `ModelValidationError` listing every failure.
+  /// - Throws: `ModelValidationError` listing every failure, and every field whose last
+  ///   assignment was rejected.
   @inlinable
   public mutating func willInsert(_ db: Database) throws {
-    try withRuleFacts(for: .insert, from: db).validate(for: .insert)
+    try withRuleFacts(for: .insert, from: db).validateForWrite(.insert)
   }
 
   /// Validates the record for `.update`, whichever columns change: a rule may read any
   /// field.
   ///
-  /// - Throws: `ModelValidationError` listing every failure.
+  /// - Throws: `ModelValidationError` listing every failure, and every field whose last
+  ///   assignment was rejected.
   @inlinable
   public func willUpdate(_ db: Database, columns: Set<String>) throws {
-    try withRuleFacts(for: .update, from: db).validate(for: .update)
+    try withRuleFacts(for: .update, from: db).validateForWrite(.update)
+  }
+
+  // Validates for an insert or an update, failing also for a rejected assignment still
+  // pending: the model holds the value from before it, and a write that succeeded would
+  // tell the caller the edit was stored. The library's `update(for:_:)` reports such a
+  // rejection, so an update that changes nothing gives the error, in the shape of every
+  // other failure.
+  @inlinable
+  func validateForWrite(_ context: ValidationContext) throws {
+    if PendingRejections.found(in: self) {
+      var model = self
+      try model.update(for: context) { _ in }
+    }
+    try validate(for: context)
   }
 
   /// Validates the record for `.delete`.
