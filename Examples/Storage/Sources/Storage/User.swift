@@ -19,6 +19,10 @@ public struct User: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The table's name.
   public static let databaseTableName = "users"
 
+  /// The table's unique keys, as the schema has them: its id, then the address's key.
+  public static func uniqueKeys(in db: Database) -> [[String]] { uniqueKeyColumns }
+  private static let uniqueKeyColumns = [["id"], ["emailKey"]]
+
   /// The user's cross-field rules.
   public static let rules: [ModelRule<User>] = [
     ModelRule("A user who still has notes cannot be deleted", when: [.delete]) {

@@ -36,6 +36,18 @@ public protocol ValidatedRecord: ValidatableModel, MutablePersistableRecord {
   ///
   /// The default is the column's own name.
   static func fieldName(forColumn column: String) -> String
+
+  /// Returns the columns of the table's primary key, then of each of its other unique
+  /// indexes: what an insert or update looks for in other rows before it runs, so that no
+  /// conflict policy lets it replace, update or skip another row.
+  ///
+  /// The default reads the table's schema on every write; a record may list them instead,
+  /// as its schema has them, to save that.
+  ///
+  /// - Parameter db: The write's connection.
+  /// - Returns: The primary key's columns first, then one list per unique index.
+  /// - Throws: GRDB's error when the schema cannot be read.
+  static func uniqueKeys(in db: Database) throws -> [[String]]
 }
 
 // Inlinable, so that GRDB's insert, specialized for a record type in the caller's module,
@@ -51,6 +63,11 @@ extension ValidatedRecord {
   @inlinable
   public static func fieldName(forColumn column: String) -> String {
     column
+  }
+
+  /// Reads the table's primary key and unique indexes from the schema.
+  public static func uniqueKeys(in db: Database) throws -> [[String]] {
+    try StoredConflict.schemaKeys(of: databaseTableName, in: db)
   }
 
   /// Validates the record for `.insert`.

@@ -1,7 +1,8 @@
 import GRDB
-import Storage
 import Testing
 import Validation
+
+@testable import Storage
 
 // A write through a record never resolves a conflict by deleting, updating or skipping
 // another row, whatever conflict policy it is given: each fails as the default ABORT does.
@@ -188,5 +189,28 @@ struct FrozenTeam: ValidatedRecord {
   func encode(to container: inout PersistenceContainer) {
     container["id"] = id
     container["name"] = name
+  }
+}
+
+@Suite("Unique keys")
+struct UniqueKeyTests {
+  @Test("Each record lists its table's unique keys as the schema has them")
+  func keysMatchSchema() throws {
+    let queue = try StorageDatabase.open()
+    try queue.read { db in
+      let listed = [
+        Player.uniqueKeys(in: db), Team.uniqueKeys(in: db), User.uniqueKeys(in: db),
+        Note.uniqueKeys(in: db),
+      ]
+      let tables = [
+        Player.databaseTableName, Team.databaseTableName, User.databaseTableName,
+        Note.databaseTableName,
+      ]
+      let schema = try tables.map { table in
+        try StoredConflict.schemaKeys(of: table, in: db)
+      }
+      #expect(listed == schema)
+      #expect(schema[2] == [["id"], ["emailKey"]])
+    }
   }
 }
