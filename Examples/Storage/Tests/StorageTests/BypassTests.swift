@@ -69,12 +69,14 @@ struct BypassTests {
     #expect(try queue.read { db in try db.rowCounts() } == [2, 2, 1, 0])
   }
 
-  @Test("updateChanges after a rejected assignment writes nothing and returns false")
-  func updateChangesAfterRejection() throws {
+  @Test("updateChanges(from:) after a rejected assignment writes nothing and returns false")
+  func updateChangesFromAfterRejection() throws {
     let queue = try seededDatabase()
     let changed = try queue.write { db in
-      var bob = try #require(try User.fetchOne(db, id: 2))
-      return try bob.updateChanges(db) { $0.email = "not an address" }
+      let stored = try #require(try User.fetchOne(db, id: 2))
+      var bob = stored
+      bob.email = "not an address"
+      return try bob.updateChanges(db, from: stored)
     }
     #expect(changed == false)
     #expect(try queue.read { db in try User.fetchOne(db, id: 2) }?.email == "bob@example.com")

@@ -36,6 +36,20 @@ struct RejectedAssignmentTests {
     #expect(try queue.read { db in try Player.fetchCount(db) } == 2)
   }
 
+  @Test("updateChanges fails at a rejected assignment, although no column changed")
+  func updateChangesAfterRejection() throws {
+    let queue = try seededDatabase()
+    try queue.write { db in
+      var bob = try #require(try User.fetchOne(db, id: 2))
+      let error = try #require(throws: ModelValidationError.self) {
+        try bob.updateChanges(db) { $0.email = "not an address" }
+      }
+      #expect(error.failures.map(\.path) == ["email"])
+      #expect(try bob.updateChanges(db) { $0.name = "Robert" } == true)
+    }
+    #expect(try queue.read { db in try User.fetchOne(db, id: 2) }?.name == "Robert")
+  }
+
   @Test("An accepted assignment after the rejected one lets the write through")
   func acceptedAfterRejection() throws {
     let queue = try seededDatabase()
