@@ -13,6 +13,10 @@ public struct Note: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The table's name.
   public static let databaseTableName = "notes"
 
+  /// The table's unique keys, as the schema has them: its id.
+  public static func uniqueKeys(in db: Database) -> [[String]] { uniqueKeyColumns }
+  private static let uniqueKeyColumns = [["id"]]
+
   /// Creates a note, keeping every value as given: an invalid text makes the note
   /// invalid, and a write of it throws.
   public init(id: Int64? = nil, userId: Int64, text: String) {

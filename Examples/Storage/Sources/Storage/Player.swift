@@ -20,6 +20,10 @@ public struct Player: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The table's name.
   public static let databaseTableName = "players"
 
+  /// The table's unique keys, as the schema has them: its id.
+  public static func uniqueKeys(in db: Database) -> [[String]] { uniqueKeyColumns }
+  private static let uniqueKeyColumns = [["id"]]
+
   /// The player's cross-field rules.
   public static let rules: [ModelRule<Player>] = [
     ModelRule("A new player cannot be retired", fields: ["isRetired"], when: [.insert]) {

@@ -18,6 +18,9 @@ public enum StorageDatabase {
   // Foreign keys (on by default in GRDB) back up "a team with players cannot be deleted"
   // even when validation is bypassed; notes are deleted with their user instead, so a
   // write that bypasses validation can delete a user who has notes (see the README).
+  // A user's address is unique by its key (`User.emailKey(for:)`, lowercased then NFC),
+  // which the app writes: SQLite's NOCASE folds ASCII letters only, and SQLite cannot
+  // compute NFC, so a collation or a generated column could not give the same key.
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("schema") { db in
@@ -35,7 +38,8 @@ public enum StorageDatabase {
       }
       try db.create(table: "users", options: .strict) { t in
         t.autoIncrementedPrimaryKey("id")
-        t.column("email", .text).notNull().unique().collate(.nocase)
+        t.column("email", .text).notNull()
+        t.column("emailKey", .text).notNull().unique()
         t.column("name", .text).notNull()
       }
       try db.create(table: "notes", options: .strict) { t in

@@ -14,6 +14,10 @@ public struct Team: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The table's name.
   public static let databaseTableName = "teams"
 
+  /// The table's unique keys, as the schema has them: its id.
+  public static func uniqueKeys(in db: Database) -> [[String]] { uniqueKeyColumns }
+  private static let uniqueKeyColumns = [["id"]]
+
   /// The team's cross-field rules.
   public static let rules: [ModelRule<Team>] = [
     ModelRule("A team that still has players cannot be deleted", when: [.delete]) {

@@ -21,10 +21,11 @@ enum UniqueConstraintFailure {
     else { return nil }
     var failures: [ModelValidationError.Failure] = []
     for column in columns {
-      guard let field = FieldLookup.field(named: column, in: record) else { return nil }
+      let name = Record.fieldName(forColumn: column)
+      guard let field = FieldLookup.field(named: name, in: record) else { return nil }
       failures.append(
         ModelValidationError.Failure(
-          path: FieldPath([.field(column)]),
+          path: FieldPath([.field(name)]),
           displayName: field.displayName,
           reason: .unsatisfiedRequirements,
           unsatisfied: [

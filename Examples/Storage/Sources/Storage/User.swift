@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import Validation
 
@@ -6,8 +7,8 @@ import Validation
 public struct User: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The row's id; `nil` until the user is inserted.
   public var id: Int64?
-  /// The e-mail address: a valid one, and unique among users (the table's `UNIQUE`
-  /// constraint, which ignores case).
+  /// The e-mail address as typed: a valid one, and unique among users by its
+  /// ``emailKey(for:)`` (the `emailKey` column's `UNIQUE` constraint).
   @Validated(name: "E-mail", .email()) public var email = ""
   /// The user's name, not blank.
   @Validated(name: "Name", .nonBlank()) public var name = ""
@@ -18,12 +19,34 @@ public struct User: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The table's name.
   public static let databaseTableName = "users"
 
+  /// The table's unique keys, as the schema has them: its id, then the address's key.
+  public static func uniqueKeys(in db: Database) -> [[String]] { uniqueKeyColumns }
+  private static let uniqueKeyColumns = [["id"], ["emailKey"]]
+
   /// The user's cross-field rules.
   public static let rules: [ModelRule<User>] = [
     ModelRule("A user who still has notes cannot be deleted", when: [.delete]) {
       $0.noteCount == 0
     }
   ]
+
+  /// The key two addresses share when they are the same address to a person: the address
+  /// lowercased, then in Unicode's canonical composed form (NFC), so `ÄNN@example.com`,
+  /// `änn@example.com` and its decomposed spelling have one key.
+  ///
+  /// The table stores it in `emailKey`, whose `UNIQUE` constraint stops a second user with
+  /// the same address; `email` keeps the address as typed, for display.
+  ///
+  /// - Parameter email: An address, as typed.
+  /// - Returns: The address's key.
+  public static func emailKey(for email: String) -> String {
+    email.lowercased().precomposedStringWithCanonicalMapping
+  }
+
+  /// Reports a failure on the `emailKey` column at the `email` field, whose key it is.
+  public static func fieldName(forColumn column: String) -> String {
+    column == "emailKey" ? "email" : column
+  }
 
   /// Creates a user, keeping every value as given: an invalid value makes the user
   /// invalid, and a write of it throws.
@@ -63,10 +86,11 @@ extension User {
       name: try row.decode(forColumn: "name"))
   }
 
-  /// Writes the columns.
+  /// Writes the columns, with the address's key in `emailKey`.
   public func encode(to container: inout PersistenceContainer) {
     container["id"] = id
     container["email"] = email
+    container["emailKey"] = User.emailKey(for: email)
     container["name"] = name
   }
 

@@ -59,73 +59,26 @@ struct BypassTests {
     #expect(notes.map { $0.isValid() } == [false])
   }
 
-  @Test("An upsert is validated as an insert, even when it updates a row: .update rules never run")
-  func upsertRunsInsertRules() throws {
+  @Test("A batch update with REPLACE deletes the row it collides with, and its notes")
+  func updateAllReplacing() throws {
     let queue = try seededDatabase()
     try queue.write { db in
-      // Bob retiring is a valid update, but the upsert checks the insert rule.
-      var retired = Player(id: 2, name: "Bob", age: 19, teamId: 1, isRetired: true)
-      let error = try #require(throws: ModelValidationError.self) { try retired.upsert(db) }
-      #expect(error.failures.map(\.message) == ["A new player cannot be retired"])
-      var older = Player(id: 2, name: "Bob", age: 20, teamId: 1)
-      try older.upsert(db)
+      _ = try User.filter(id: 2).updateAll(
+        db, onConflict: .replace, Column("emailKey").set(to: "ann@example.com"))
     }
-    let bob = try queue.read { db in try Player.fetchOne(db, id: 2) }
-    #expect(bob?.age == 20)
-    #expect(bob?.isRetired == false)
-    #expect(try queue.read { db in try Player.fetchCount(db) } == 2)
+    #expect(try queue.read { db in try db.rowCounts() } == [2, 2, 1, 0])
   }
 
-  @Test("An upsert that updates a row skips a rule limited to .update")
-  func upsertSkipsUpdateRules() throws {
+  @Test("updateChanges(from:) after a rejected assignment writes nothing and returns false")
+  func updateChangesFromAfterRejection() throws {
     let queue = try seededDatabase()
-    try queue.write { db in
-      let renamed = FrozenTeam(id: 1, name: "Reds FC")
-      let error = try #require(throws: ModelValidationError.self) { try renamed.update(db) }
-      #expect(error.failures.map(\.message) == ["A team cannot change during the season"])
-      var upserted = renamed
-      try upserted.upsert(db)
+    let changed = try queue.write { db in
+      let stored = try #require(try User.fetchOne(db, id: 2))
+      var bob = stored
+      bob.email = "not an address"
+      return try bob.updateChanges(db, from: stored)
     }
-    let names = try queue.read { db in try Team.fetchAll(db).map(\.name) }
-    #expect(names == ["Reds FC", "Blues"])
-  }
-
-  @Test("An upsert with a taken e-mail address updates that user instead of failing at email")
-  func upsertOnTakenEmail() throws {
-    let queue = try seededDatabase()
-    try queue.write { db in
-      var annie = User(email: "ann@example.com", name: "Annie")
-      try annie.upsert(db)
-    }
-    let users = try queue.read { db in try User.order(Column("id")).fetchAll(db) }
-    #expect(users.map(\.name) == ["Annie", "Bob"])
-  }
-}
-
-/// A team whose every update is refused by a rule limited to `.update`, on the `teams`
-/// table: what an upsert skips.
-struct FrozenTeam: ValidatedRecord {
-  var id: Int64?
-  @Validated(name: "Name", .nonBlank()) var name = ""
-
-  static let databaseTableName = "teams"
-
-  static let rules: [ModelRule<FrozenTeam>] = [
-    ModelRule("A team cannot change during the season", when: [.update]) { _ in false }
-  ]
-
-  init(id: Int64, name: String) {
-    self.id = id
-    keepingInvalidValues { $0.name = name }
-  }
-
-  mutating func visitFields(_ visitor: inout some FieldVisitor) {
-    visitor.visit("id", plain: &id)
-    visitor.visit("name", &_name)
-  }
-
-  func encode(to container: inout PersistenceContainer) {
-    container["id"] = id
-    container["name"] = name
+    #expect(changed == false)
+    #expect(try queue.read { db in try User.fetchOne(db, id: 2) }?.email == "bob@example.com")
   }
 }

@@ -32,6 +32,34 @@ struct UniqueConstraintTests {
     #expect(try queue.read { db in try User.fetchCount(db) } == 2)
   }
 
+  @Test(
+    "Two addresses Swift calls equal ignoring case are one user's, beyond ASCII",
+    arguments: [
+      ("änn@example.com", "ÄNN@example.com"),
+      ("caf\u{E9}@example.com", "cafe\u{301}@example.com"),
+      ("\u{212A}ate@example.com", "kate@example.com"),
+    ])
+  func uniqueBeyondASCII(first: String, second: String) throws {
+    // Different spellings, which SQLite's NOCASE, folding ASCII letters only, keeps apart.
+    #expect(!first.unicodeScalars.elementsEqual(second.unicodeScalars))
+    let queue = try seededDatabase()
+    try queue.write { db in
+      _ = try User(email: first, name: "First").inserted(db)
+      var other = User(email: second, name: "Second")
+      let error = try #require(throws: ModelValidationError.self) { try other.insert(db) }
+      #expect(error.failures.map(\.path) == ["email"])
+      #expect(error.failures.map(\.requirements) == [["unique"]])
+      #expect(error.failures.first?.rejectedValue == second)
+    }
+    // The address is kept as typed, for display; the key is what makes it unique.
+    let stored = try queue.read { db in try User.fetchOne(db, id: 3) }
+    #expect(stored.map { Array($0.email.unicodeScalars) } == Array(first.unicodeScalars))
+    let key = try queue.read { db in
+      try String.fetchOne(db, sql: "SELECT emailKey FROM users WHERE id = 3")
+    }
+    #expect(key == User.emailKey(for: second))
+  }
+
   @Test("A 422 problem document points at the e-mail field")
   func problemDetails() throws {
     let queue = try seededDatabase()
