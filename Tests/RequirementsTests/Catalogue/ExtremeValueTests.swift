@@ -61,11 +61,19 @@ struct ExtremeValueTests {
 
   @Test("Decimal comparisons with the largest, smallest and NaN decimals", arguments: decimals)
   func decimalBounds(bound: Decimal) {
-    for input in Self.decimals {
-      expectChecked(.minimum(bound), input, holds: input >= bound)
-      expectChecked(.maximum(bound), input, holds: input <= bound)
-      for upper in Self.decimals where !bound.isNaN && !upper.isNaN && upper >= bound {
-        expectChecked(.range(bound...upper), input, holds: bound <= input && input <= upper)
+    // `Decimal`'s NaN orders below every number: no bound may let it pass. (A NaN bound
+    // is a programming error.)
+    for input in Self.decimals where !bound.isNaN {
+      let number = !input.isNaN
+      expectChecked(.minimum(bound), input, holds: number && input >= bound)
+      expectChecked(.maximum(bound), input, holds: number && input <= bound)
+      for upper in Self.decimals where !upper.isNaN && upper >= bound {
+        let inside = number && bound <= input && input <= upper
+        expectChecked(.range(bound...upper), input, holds: inside)
+        if upper > bound {
+          expectChecked(
+            .range(bound..<upper), input, holds: number && bound <= input && input < upper)
+        }
       }
     }
   }
@@ -75,11 +83,22 @@ struct ExtremeValueTests {
     arguments: [-Double.infinity, -1e308, -1e12, 0, 1e12, 1e308, .infinity])
   func dateBounds(secondsSince2001: TimeInterval) {
     let bound = Date(timeIntervalSinceReferenceDate: secondsSince2001)
-    for seconds in [-Double.infinity, -1e308, -1e12, 0, 1e12, 1e308, .infinity] {
+    // A NaN date only as input: its description stops the program, so a failure must not
+    // use it.
+    // `Date`'s own `>=` and `<=` let a NaN date pass: the intervals decide instead.
+    for seconds in [-Double.infinity, -1e308, -1e12, 0, 1e12, 1e308, .infinity, .nan] {
       let input = Date(timeIntervalSinceReferenceDate: seconds)
-      expectChecked(.minimum(bound), input, holds: input >= bound)
-      expectChecked(.maximum(bound), input, holds: input <= bound)
+      expectChecked(.minimum(bound), input, holds: seconds >= secondsSince2001)
+      expectChecked(.maximum(bound), input, holds: seconds <= secondsSince2001)
+      let later = Date(timeIntervalSinceReferenceDate: .infinity)
+      expectChecked(.range(bound...later), input, holds: seconds >= secondsSince2001)
+      if secondsSince2001 < .infinity {
+        expectChecked(
+          .range(bound..<later), input, holds: seconds >= secondsSince2001 && seconds < .infinity)
+      }
     }
+    let invalid = Date(timeIntervalSinceReferenceDate: .nan)
+    #expect(Requirement<Date>.minimum(bound).failure(for: invalid)?.input == "an invalid date")
   }
 
   @Test(
