@@ -61,9 +61,13 @@ enum ISO8601Text {
       guard let offset = reader.offset(), reader.isAtEnd else { return nil }
       instant = local - offset
     }
-    // A date and time is written in UTC: it must fall in the years that text holds.
-    guard dayText(dayNumber(of: instant)) != nil else { return nil }
-    return date(second: instant, nanoseconds: nanoseconds)
+    // A date and time is written in UTC: it must fall in the years that text holds, once
+    // rounded to a `Date` too (9999-12-31T23:59:59.999999999Z rounds to the year 10000).
+    let converted = date(second: instant, nanoseconds: nanoseconds)
+    guard let second = wholeSecond(of: converted), dayText(dayNumber(of: second)) != nil else {
+      return nil
+    }
+    return converted
   }
 
   // The day of a date in a time zone, `2024-02-29`.

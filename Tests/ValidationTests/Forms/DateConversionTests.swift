@@ -14,6 +14,7 @@ struct DateConversionTests {
       ("2024-13-01", nil), ("2024-02-29T24:00:00Z", nil), ("2024-02-29T10:60:00Z", nil),
       ("2024-2-9", nil), ("29.02.2024", nil), ("2024-02-29 09:30:00Z", nil), ("", nil),
       ("2024-02-29T09:30:00+0100", nil), ("2024-02-29x", nil),
+      ("9999-12-31T23:59:59.999999999Z", nil), ("0001-01-01T00:00:00+01:00", nil),
     ])
   func dates(text: String, expected: TimeInterval?) {
     let converted = FormField<Date>(name: "When").conversion.value(from: text)
