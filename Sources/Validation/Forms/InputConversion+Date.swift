@@ -46,8 +46,8 @@ extension InputConversion where Value == Date {
   /// a `FormField<Date>` converts by default.
   ///
   /// A value set by code at the start of its day in `timeZone` is formatted as a date, any
-  /// other as a date and time in UTC; see ``iso8601DateTime(timeZone:)`` for values the
-  /// layouts cannot hold.
+  /// other as a date and time in UTC; see ``InputConversion/iso8601DateTime(timeZone:)``
+  /// for values the layouts cannot hold.
   ///
   /// - Parameter timeZone: The time zone of a date, or of a time written without an
   ///   offset; UTC by default.
