@@ -129,10 +129,11 @@ extension Requirement where Input: Comparable & Sendable {
     return .other
   }
 
-  // Whether a value is a NaN that `Comparable`'s derived operators would place inside a
-  // bound (as a bound, a programming error): a `Date` whose interval is NaN passes `>=` and `<=` (both defined through `<`),
-  // and `Decimal`'s NaN orders below every number. A floating-point NaN already fails
-  // every comparison. The type tests fold away once specialized.
+  // Whether a value is a NaN that the type's own operators would let through a bound (as
+  // a bound, a programming error): a `Date` whose interval is NaN passes `>=` and `<=`
+  // (both defined through `<`), and `Decimal`'s NaN orders below every number. A
+  // floating-point NaN already fails every comparison. The type tests fold away once
+  // specialized.
   @inlinable
   static func isUnordered(_ value: Input) -> Bool {
     #if canImport(Foundation)
