@@ -1,3 +1,7 @@
+#if canImport(Foundation)
+  import Foundation
+#endif
+
 // The most characters of a rejected value's rendering that failures keep.
 package let maximumReportedValueLength = 256
 
@@ -47,7 +51,7 @@ package func shortenedForReport(_ text: String) -> String {
 // Used only to build failures.
 @usableFromInline
 package func reportedValue(_ value: Any) -> String? {
-  innermostValue(value).map { shortenedForReport(String(describing: $0)) }
+  innermostValue(value).map { shortenedForReport(describedValue($0)) }
 }
 
 // A value as failures and reports show it: `String(describing:)`, except that an optional
@@ -57,7 +61,19 @@ package func reportedValue(_ value: Any) -> String? {
 // on a successful check.
 @usableFromInline
 package func renderedValue(_ value: Any) -> String {
-  innermostValue(value).map { String(describing: $0) } ?? "nil"
+  innermostValue(value).map { describedValue($0) } ?? "nil"
+}
+
+// `String(describing:)`, or with `reflecting`, `String(reflecting:)`; except for a `Date`
+// (optional or not) whose interval is NaN, which a decoder can make from input (`nan` with
+// a non-conforming float strategy) and whose description stops the program.
+package func describedValue(_ value: Any, reflecting: Bool = false) -> String {
+  #if canImport(Foundation)
+    if let date = value as? Date, date.timeIntervalSinceReferenceDate.isNaN {
+      return "an invalid date"
+    }
+  #endif
+  return reflecting ? String(reflecting: value) : String(describing: value)
 }
 
 // The value an optional holds, however deeply wrapped; `nil` when it holds none, and

@@ -22,7 +22,7 @@ extension ValidatableValue: CustomDebugStringConvertible {
     if isSecret {
       valuePart = Redaction.placeholder
     } else if let storage {
-      valuePart = String(reflecting: storage)
+      valuePart = Requirements.describedValue(storage, reflecting: true)
     } else {
       valuePart = "<no value>"
     }

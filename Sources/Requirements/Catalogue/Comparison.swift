@@ -5,8 +5,8 @@
 extension Requirement where Input: Comparable & Sendable {
   /// A requirement that the input is at least the given bound: Core Data's minimum value.
   ///
-  /// Works for any `Comparable` type: numbers, dates, strings. A floating-point NaN
-  /// satisfies no bound.
+  /// Works for any `Comparable` type: numbers, dates, strings. A NaN (a floating-point
+  /// number, a `Date` or a `Decimal` that holds one) satisfies no bound.
   ///
   /// ```swift
   /// Requirement<Int>.minimum(18).description   // "at least 18"
@@ -18,10 +18,11 @@ extension Requirement where Input: Comparable & Sendable {
   /// - Returns: A requirement satisfied by `bound` and everything above it.
   @inlinable
   public static func minimum(_ bound: Input, description: String? = nil) -> Requirement {
-    Requirement(
+    precondition(!isUnordered(bound), "A bound must not be NaN.")
+    return Requirement(
       description ?? "at least \(bound)", kind: { $0 < bound ? dated(.tooSmall) : .other }
     ) {
-      $0 >= bound
+      $0 >= bound && !isUnordered($0)
     }
   }
 
@@ -37,10 +38,11 @@ extension Requirement where Input: Comparable & Sendable {
   /// - Returns: A requirement satisfied by `bound` and everything below it.
   @inlinable
   public static func maximum(_ bound: Input, description: String? = nil) -> Requirement {
-    Requirement(
+    precondition(!isUnordered(bound), "A bound must not be NaN.")
+    return Requirement(
       description ?? "at most \(bound)", kind: { $0 > bound ? dated(.tooLarge) : .other }
     ) {
-      $0 <= bound
+      $0 <= bound && !isUnordered($0)
     }
   }
 
@@ -74,6 +76,9 @@ extension Requirement where Input: Comparable & Sendable {
   // The requirement `range(_:description:)` returns, built anew.
   @inlinable
   static func building(_ range: ClosedRange<Input>, description: String?) -> Requirement {
+    precondition(
+      !isUnordered(range.lowerBound) && !isUnordered(range.upperBound),
+      "A bound must not be NaN.")
     let text =
       range.lowerBound == range.upperBound
       ? "exactly \(range.lowerBound)" : "between \(range.lowerBound) and \(range.upperBound)"
@@ -81,7 +86,7 @@ extension Requirement where Input: Comparable & Sendable {
       description ?? text,
       kind: { Self.side(of: $0, lowerBound: range.lowerBound, upperBound: range.upperBound) }
     ) {
-      range.contains($0)
+      range.contains($0) && !isUnordered($0)
     }
   }
 
@@ -97,13 +102,16 @@ extension Requirement where Input: Comparable & Sendable {
   /// - Returns: A requirement satisfied by the values in `range`.
   @inlinable
   public static func range(_ range: Range<Input>, description: String? = nil) -> Requirement {
+    precondition(
+      !isUnordered(range.lowerBound) && !isUnordered(range.upperBound),
+      "A bound must not be NaN.")
     // Its own "and" is parenthesised inside a composite or a negation: "not (at least 0
     // and less than 10)".
-    Requirement(
+    return Requirement(
       description: description
         ?? "at least \(range.lowerBound) and less than \(range.upperBound)",
       grouping: description == nil ? .phrase : .atom,
-      check: { range.contains($0) }, throwing: nil,
+      check: { range.contains($0) && !isUnordered($0) }, throwing: nil,
       classify: {
         $0 < range.lowerBound
           ? dated(.tooSmall) : ($0 >= range.upperBound ? dated(.tooLarge) : .other)
@@ -119,6 +127,22 @@ extension Requirement where Input: Comparable & Sendable {
     if value < lowerBound { return dated(.tooSmall) }
     if value > upperBound { return dated(.tooLarge) }
     return .other
+  }
+
+  // Whether a value is a NaN that the type's own operators would let through a bound (as
+  // a bound, a programming error): a `Date` whose interval is NaN passes `>=` and `<=`
+  // (both defined through `<`), and `Decimal`'s NaN orders below every number. A
+  // floating-point NaN already fails every comparison. The type tests fold away once
+  // specialized.
+  @inlinable
+  static func isUnordered(_ value: Input) -> Bool {
+    #if canImport(Foundation)
+      if Input.self == Date.self, let date = value as? Date {
+        return date.timeIntervalSinceReferenceDate.isNaN
+      }
+      if Input.self == Decimal.self, let decimal = value as? Decimal { return decimal.isNaN }
+    #endif
+    return false
   }
 
   // A bound's kind as Core Data tells it for dates: too early or too late rather than too

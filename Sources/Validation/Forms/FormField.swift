@@ -283,7 +283,7 @@ extension FormField where Value: LosslessStringConvertible & Sendable {
   /// Creates a field for a `LosslessStringConvertible` type, `String` included, with a
   /// starting value (or none: the input is empty) and requirements on the typed value.
   ///
-  /// Integers, `Double` and `Float` convert strictly (``InputConversion/integer``,
+  /// Integers and floating-point numbers convert strictly (``InputConversion/integer``,
   /// ``InputConversion/number(decimalSeparator:)``), `String` as typed, and any other type
   /// with its own `init(_:)`.
   ///

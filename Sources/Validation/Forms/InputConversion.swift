@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A conversion is strict: the whole text must parse, or the field reports a failure
 /// whose requirement is the conversion's ``description`` ("a whole number"). The catalogue
-/// covers text, integers, `Double` and `Float`, `Decimal`, dates in ISO 8601, web
+/// covers text, integers, the floating-point types, `Decimal`, dates in ISO 8601, web
 /// addresses, `LosslessStringConvertible` types and `String`-backed enums; a custom
 /// conversion gives its own description:
 ///
@@ -160,11 +160,17 @@ extension InputConversion where Value: LosslessStringConvertible & Sendable {
   }
 
   // The conversion a field of this type uses by default: strict numbers for the standard
-  // numeric types, the text itself for `String`, and `lossless` for any other type.
+  // numeric types (`Float16` and `Float80` where the platform has them), the text itself for `String`, and `lossless` for any other type.
   static var standard: InputConversion {
     if let text = InputConversion<String>.text() as? InputConversion { return text }
     if let number = InputConversion<Double>.number() as? InputConversion { return number }
     if let number = InputConversion<Float>.number() as? InputConversion { return number }
+    #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+      if let number = InputConversion<Float16>.number() as? InputConversion { return number }
+    #endif
+    #if arch(x86_64) || arch(i386)
+      if let number = InputConversion<Float80>.number() as? InputConversion { return number }
+    #endif
     if let character = Self.character as? InputConversion { return character }
     if let integer = Value.self as? any (FixedWidthInteger & Sendable).Type,
       let conversion = integerConversion(integer)

@@ -90,4 +90,15 @@ struct RejectedValueTests {
     let zipValue = (ModelValidationError([zip]) as NSError).userInfo["NSValidationErrorValue"]
     #expect(zipValue as? String == "01234")
   }
+
+  @Test("A NaN date, which a decoder can make from input, reads as an invalid date")
+  func invalidDate() throws {
+    // `Date.description` stops the program for a NaN interval.
+    let invalid = Date(timeIntervalSinceReferenceDate: .nan)
+    let start = try Self.failure { $0.start = invalid }
+    #expect(start.description.hasSuffix("(got an invalid date)"))
+    let value = ValidatableValue(invalid, name: "Start")
+    #expect(value.description == "an invalid date")
+    #expect(value.debugDescription.contains("value: an invalid date"))
+  }
 }
