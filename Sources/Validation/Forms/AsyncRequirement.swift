@@ -117,11 +117,11 @@ extension FormField {
   }
 
   /// Records what the async requirements said; a result for any input but the current
-  /// one is ignored.
+  /// one, byte for byte, is ignored.
   ///
   /// - Parameter result: The result of ``AsyncCheck/run(debounce:clock:)``.
   public mutating func record(_ result: AsyncCheckResult) {
-    guard holds, result.input == text else { return }
+    guard holds, result.input.hasSameBytes(as: text) else { return }
     asyncResult = result
   }
 }

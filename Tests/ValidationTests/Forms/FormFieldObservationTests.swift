@@ -93,6 +93,17 @@ struct FormFieldObservationTests {
     #expect(viewModel.email.visibleError?.message == "not taken")
   }
 
+  @Test("Typing text that differs only in its bytes (a Kelvin sign for a K) notifies")
+  func typingOtherBytesNotifies() throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+    let viewModel = SignUpFormViewModel()
+    viewModel.email.input = "Kate@example.com"
+    let observer = observe { _ = viewModel.email.input }
+    viewModel.email.input = "\u{212A}ate@example.com"
+    #expect(observer.value == 1)
+    #expect(viewModel.email.input.unicodeScalars.first == "\u{212A}")
+  }
+
   @Test("A form field is Sendable when its value is")
   func sendable() {
     let field: any Sendable = FormField<Int>(name: "Age", .range(16...120))
