@@ -117,11 +117,11 @@ extension FormField {
   }
 
   /// Records what the async requirements said; a result for any input but the current
-  /// one is ignored.
+  /// one, byte for byte, is ignored.
   ///
   /// - Parameter result: The result of ``AsyncCheck/run(debounce:clock:)``.
   public mutating func record(_ result: AsyncCheckResult) {
-    guard holds, result.input == text else { return }
+    guard holds, result.input.hasSameBytes(as: text) else { return }
     asyncResult = result
   }
 }
@@ -194,9 +194,18 @@ public final class AsyncCheckScheduler<C: Clock> where C.Duration == Duration {
     task = nil
   }
 
-  /// Waits until the check in progress, if any, has finished or been cancelled: a
-  /// submit waits here first.
+  /// Waits until no check is in progress; a submit waits here first.
+  ///
+  /// It returns once the latest check scheduled has finished, or was cancelled with
+  /// nothing scheduled after it: a check scheduled because the user edited during the
+  /// wait is waited for too, so the field's current input has its result.
   public func waitForPending() async {
-    await task?.value
+    // Each pass waits for the task scheduled last; scheduling during the wait replaces it
+    // (and cancels the one awaited), so the loop ends once the awaited task is still the
+    // latest. No pass spins: each awaits a task.
+    while let current = task {
+      await current.value
+      if task == current { return }
+    }
   }
 }

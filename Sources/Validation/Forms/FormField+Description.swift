@@ -32,15 +32,16 @@ extension FormField: CustomReflectable {
 }
 
 extension FormField: Equatable {
-  /// Whether two fields have the same input and editing state and share their
-  /// requirements and conversion (copies of one field).
+  /// Whether two fields have the same input, byte for byte, and editing state and share
+  /// their requirements and conversion (copies of one field).
   ///
   /// An `@Observable` view model then need not tell observers about an assignment that
   /// changes nothing.
   public static func == (lhs: FormField, rhs: FormField) -> Bool {
-    lhs.rules === rhs.rules && lhs.text == rhs.text && lhs.pristineText == rhs.pristineText
+    lhs.rules === rhs.rules && lhs.text.hasSameBytes(as: rhs.text)
+      && lhs.pristineText.hasSameBytes(as: rhs.pristineText)
       && lhs.isEdited == rhs.isEdited && lhs.submitAttempted == rhs.submitAttempted
-      && lhs.asyncResult?.input == rhs.asyncResult?.input
+      && (lhs.asyncResult?.input).hasSameBytes(as: rhs.asyncResult?.input)
       && lhs.asyncResult?.failures.map(\.requirement)
         == rhs.asyncResult?.failures.map(\.requirement)
   }

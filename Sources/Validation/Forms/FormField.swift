@@ -162,8 +162,9 @@ public struct FormField<Value> {
     get { text }
     set {
       // Once the field is edited and holds no async result, a change has nothing left to
-      // mark, so the texts need not be compared.
-      if !(edited && asyncResult == nil) && newValue != text {
+      // mark, so the texts need not be compared. A text with other bytes is another input
+      // even when `==` calls it equal (a Kelvin sign for a K).
+      if !(edited && asyncResult == nil) && !newValue.hasSameBytes(as: text) {
         edited = true
         asyncResult = nil
       }

@@ -45,6 +45,12 @@ final class UserNameForm {
   }
 }
 
+/// A flag one main-actor task sets for another to see.
+@MainActor
+final class Flag {
+  var isSet = false
+}
+
 @MainActor
 struct AsyncRequirementTests {
   @Test("Input that fails conversion or a synchronous requirement is never sent to a check")
@@ -145,6 +151,26 @@ struct AsyncRequirementTests {
     #expect(throws: InvalidValue.self) { try form.userName.value() }
     await form.settle()
     #expect(try form.userName.submit() == "bob")
+  }
+
+  @Test("Waiting for the pending check also waits for one scheduled by an edit meanwhile")
+  func waitCoversAnEditDuringTheWait() async throws {
+    let form = UserNameForm()
+    form.type("bob")
+    await form.clock.waitForSleepers(1)
+    let waiting = Flag()
+    let submitter = Task { @MainActor in
+      waiting.isSet = true
+      await form.checks.waitForPending()
+      return Result { () throws(InvalidValue) in try form.userName.submit() }
+    }
+    // The main actor runs the submitter up to its first suspension, inside the wait.
+    while !waiting.isSet { await Task.yield() }
+    form.type("bobby")
+    await form.settle()
+    let submitted = try await submitter.value.get()
+    #expect(submitted == "bobby")
+    #expect(await form.directory.asked == ["bobby"])
   }
 
   @Test("A secret field's async failure does not show its input")

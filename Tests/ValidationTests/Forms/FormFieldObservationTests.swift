@@ -93,6 +93,24 @@ struct FormFieldObservationTests {
     #expect(viewModel.email.visibleError?.message == "not taken")
   }
 
+  @Test("Assigning an equal field notifies nobody; one whose input has other bytes notifies")
+  func assigningOtherBytesNotifies() throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+    let viewModel = SignUpFormViewModel()
+    viewModel.email.input = "Kate@example.com"
+    let same = viewModel.email
+    let sameObserver = observe { _ = viewModel.email.input }
+    viewModel.email = same
+    #expect(sameObserver.value == 0)
+    // A Kelvin sign for the K: equal to `String`'s `==`, but other bytes.
+    var kelvin = viewModel.email
+    kelvin.input = "\u{212A}ate@example.com"
+    let observer = observe { _ = viewModel.email.input }
+    viewModel.email = kelvin
+    #expect(observer.value == 1)
+    #expect(viewModel.email.input.unicodeScalars.first == "\u{212A}")
+  }
+
   @Test("A form field is Sendable when its value is")
   func sendable() {
     let field: any Sendable = FormField<Int>(name: "Age", .range(16...120))

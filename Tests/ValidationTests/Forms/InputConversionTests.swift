@@ -117,40 +117,6 @@ struct InputConversionTests {
     #expect(price.failures.first?.input == "9.99abc")
   }
 
-  @Test(
-    "URLs must be absolute http or https addresses with a host",
-    arguments: [
-      ("https://example.com", true), ("http://example.com/a?b=c", true),
-      ("HTTPS://EXAMPLE.COM", true), ("not a url", false), ("example.com", false),
-      ("http://a b.com", false), ("ftp://example.com", false), ("javascript:alert(1)", false),
-      ("https://", false), ("http:example.com", false), ("", false),
-      (" https://example.com", false), ("https://example.com/%zz", false),
-      ("https://example.com/<b>", false), ("https://example.com/ä", false),
-      ("https://example.com/%C3%A4", true), ("https://example.com/a#frag", true),
-    ])
-  func urls(text: String, converts: Bool) {
-    let url = FormField<URL>(name: "Site").conversion.value(from: text)
-    #expect((url != nil) == converts)
-    // What converts is exactly what was typed.
-    #expect(url.map(\.absoluteString) == (converts ? text : nil))
-  }
-
-  @Test("Foundation takes 'not a url' as a URL; a form field does not")
-  func notAURL() {
-    #expect(URL(string: "not a url") != nil)
-    var site = FormField<URL>(name: "Site")
-    site.input = "not a url"
-    #expect(site.failures.map(\.requirement) == ["a web address (http or https)"])
-  }
-
-  @Test("Other URL schemes can be allowed")
-  func urlSchemes() {
-    let conversion = InputConversion<URL>.url(schemes: ["ftp"])
-    #expect(conversion.value(from: "ftp://example.com") != nil)
-    #expect(conversion.value(from: "https://example.com") == nil)
-    #expect(conversion.description == "an address starting with ftp://")
-  }
-
   @Test("A String-backed enum converts its raw values and lists them")
   func enums() throws {
     var plan = FormField<Plan>(name: "Plan")

@@ -1,3 +1,5 @@
+import Foundation
+
 // The visitor behind ``DecodableModel``'s `init(from:)`: reads each field from a keyed
 // container and stores it through the field's requirements, collecting every failure.
 //
@@ -254,7 +256,25 @@ struct DecodingVisitor: FieldVisitor {
   private func decodeValue<Decoded: Decodable>(of type: Decoded.Type, forKey key: FieldKey)
     throws -> Decoded
   {
-    try container.decode(Decoded.self, forKey: key)
+    if Decoded.self == URL.self || Decoded.self == URL?.self,
+      let url = try exactURL(forKey: key) as? Decoded
+    {
+      return url
+    }
+    return try container.decode(Decoded.self, forKey: key)
+  }
+
+  // Reads an address given as text, kept exactly as the text: `URL`'s own decoding escapes
+  // what an address cannot hold (`%zz` becomes `%25zz`), which would store an address that
+  // was never sent, so such a text is refused instead. `nil` when the data holds the address
+  // in another form, which `URL` decodes itself.
+  private func exactURL(forKey key: FieldKey) throws -> URL? {
+    guard let text = try? container.decode(String.self, forKey: key) else { return nil }
+    guard let url = URL(string: text, encodingInvalidCharacters: false) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container, debugDescription: "Invalid URL string.")
+    }
+    return url
   }
 
   // Decodes a nested model with failure paths relative to the model.
