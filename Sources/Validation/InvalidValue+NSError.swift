@@ -86,10 +86,12 @@
     // value, 1620 / 1610 number too small / too large, 1640 / 1630 date too soon / too
     // late, 1670 / 1660 string too short / too long, 1580 / 1590 too few / too many items,
     // 1680 pattern mismatch, and 1550 for anything else, including requirements of
-    // different kinds.
+    // different kinds. A broken rule is coded as its requirement is: a rule that lifts one
+    // catalogue requirement (`.on(\.team, .required())`) reports that requirement's code,
+    // as Core Data reports a relationship's; a rule built from a closure reports 1550.
     package func coreDataCode(for unsatisfied: [UnsatisfiedRequirement]) -> Int {
       if self == .missingValue { return 1570 }
-      guard self == .unsatisfiedRequirements else { return 1550 }
+      guard self == .unsatisfiedRequirements || self == .brokenRule else { return 1550 }
       let kinds = Set(unsatisfied.flatMap(\.leaves).map(\.kind))
       guard kinds.count == 1, let kind = kinds.first else { return 1550 }
       switch kind {
