@@ -18,7 +18,7 @@
 
     /// The report as `NSLocalizedDescriptionKey`; for several failures, or a failure in a
     /// domain of its own, one `NSError` per failure under `"NSDetailedErrors"`, as Core
-    /// Data does; for one failure, its key path and value under `"NSValidationErrorKey"`
+    /// Data does, for the first 100 failures (the report says how many more there are); for one failure, its key path and value under `"NSValidationErrorKey"`
     /// and `"NSValidationErrorValue"`.
     ///
     /// When ``ValidatableModel/validate()`` or a context's variant threw the error, each
@@ -28,7 +28,9 @@
       guard isSingleCocoaFailure else {
         return [
           NSLocalizedDescriptionKey: description,
-          Self.detailedErrorsKey: failures.flatMap { $0.nsErrors(object: objectDescription) },
+          Self.detailedErrorsKey: failures.prefix(Self.maximumListedFailures).flatMap {
+            $0.nsErrors(object: objectDescription)
+          },
         ]
       }
       return failures[0].userInfo(object: objectDescription)

@@ -155,10 +155,27 @@ extension ModelValidationError.Failure: CustomStringConvertible {
 }
 
 extension ModelValidationError: CustomStringConvertible {
-  /// A readable multi-line report: a summary line, then one line per failure.
+  /// A readable multi-line report: a summary line, then one line per failure, at most 100
+  /// of them; a last line says how many more ``failures`` holds ("… and 7900 more
+  /// failures").
   public var description: String {
     let summary =
       failures.count == 1 ? "1 validation failure:" : "\(failures.count) validation failures:"
-    return ([summary] + failures.map { "- \($0)" }).joined(separator: "\n")
+    let listed = failures.prefix(Self.maximumListedFailures).map { "- \($0)" }
+    let more = failures.count - listed.count
+    let rest = more == 0 ? [] : [more == 1 ? "… and 1 more failure" : "… and \(more) more failures"]
+    return ([summary] + listed + rest).joined(separator: "\n")
+  }
+
+  // The most failures a report lists, in its description and as `NSError`'s detailed
+  // errors: a small body can break a rule in each of thousands of elements, and a log line
+  // must not grow with it. ``failures`` keeps them all.
+  static let maximumListedFailures = 100
+}
+
+extension ModelValidationError: CustomDebugStringConvertible {
+  /// The same bounded report as ``description``.
+  public var debugDescription: String {
+    description
   }
 }
