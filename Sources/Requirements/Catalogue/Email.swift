@@ -66,9 +66,10 @@ public struct EmailOptions: OptionSet, Sendable, Hashable {
   /// Accepts an IP literal as the domain: `ann@[127.0.0.1]`, `ann@[IPv6:2001:db8::1]`.
   public static let ipLiteralDomains = EmailOptions(rawValue: 1 << 2)
 
-  /// Accepts a domain label that mixes scripts with lookalike letters (Latin, Greek,
-  /// Cyrillic, Armenian, Cherokee and Coptic), such as `exampl\u{0435}.com`, whose last
-  /// letter before the dot is a Cyrillic "е". By default each label keeps to one of them.
+  /// Accepts a domain label that mixes scripts with lookalike letters.
+  ///
+  /// The scripts are Latin, Greek, Cyrillic, Armenian, Cherokee and Coptic: by default a
+  /// label such as `exampl\u{0435}`, whose last letter is a Cyrillic "е", is refused.
   public static let mixedScriptLabels = EmailOptions(rawValue: 1 << 3)
 }
 
