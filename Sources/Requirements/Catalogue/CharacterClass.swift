@@ -88,7 +88,8 @@ public struct CharacterClass: Sendable {
 
   /// Letters of any script: a Unicode alphabetic code point (`Character.isLetter`) followed
   /// only by letters and combining marks (`"e\u{301}"`, Hangul jamo), none of them
-  /// default-ignorable: no joiner, variation selector, tag or Hangul filler.
+  /// invisible: no joiner, variation selector, tag, Hangul filler, format character or
+  /// unassigned code point.
   public static let letters = CharacterClass("letter", builtInNumber: 3) {
     if let ascii = $0.asciiValue { return isASCIILetter(ascii) }
     return $0.isLetter && isPlain($0)
@@ -121,9 +122,9 @@ private func isASCIILetter(_ ascii: UInt8) -> Bool {
 }
 
 // Whether a character is a base with nothing invisible on it: no code point in it is
-// default-ignorable (joiners, variation selectors, tags, the Hangul fillers), and each after
-// the first is a letter or a combining mark, as in `"e\u{301}"`, Hangul jamo and Indic
-// conjuncts.
+// invisible (see `isInvisible`: joiners, variation selectors, tags, the Hangul fillers,
+// format characters, unassigned code points), and each after the first is a letter or a
+// combining mark, as in `"e\u{301}"`, Hangul jamo and Indic conjuncts.
 //
 // `Character.isLetter` and its kin judge a character by its first code point, so "a"
 // followed by a zero-width joiner, which a person cannot tell from "a", would be a letter.
@@ -131,13 +132,12 @@ private func isPlain(_ character: Character) -> Bool {
   // An ASCII character is a single code point, or CR LF: nothing to look at.
   guard !character.isASCII else { return true }
   var scalars = character.unicodeScalars.makeIterator()
-  guard let first = scalars.next(), !first.properties.isDefaultIgnorableCodePoint else {
+  guard let first = scalars.next(), !isInvisible(first) else {
     return false
   }
   while let scalar = scalars.next() {
-    let properties = scalar.properties
-    guard !properties.isDefaultIgnorableCodePoint else { return false }
-    switch properties.generalCategory {
+    guard !isInvisible(scalar) else { return false }
+    switch scalar.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark, .uppercaseLetter, .lowercaseLetter,
       .titlecaseLetter, .modifierLetter, .otherLetter:
       continue

@@ -15,7 +15,9 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// its ends or in a row; a domain of at least two labels of letters (with their
   /// combining marks, so "café" passes composed or decomposed), digits and inner hyphens,
   /// each 1 to 63 scalars, with no character that compatibility normalization (NFKC)
-  /// would change, such as fullwidth letters, ending in a label of at least two letters
+  /// would change, such as fullwidth letters or the Kelvin sign, and no label mixing
+  /// scripts with lookalike letters, such as Latin and Cyrillic (allow that with
+  /// ``EmailOptions/mixedScriptLabels``), ending in a label of at least two letters
   /// or an internationalised top-level domain in its ASCII form (`xn--p1ai`, which is
   /// "рф"), or an IP literal (`ann@[127.0.0.1]`) with ``EmailOptions/ipLiteralDomains``;
   /// 254 UTF-8 bytes in all at most. ``EmailOptions/asciiOnly`` refuses any non-ASCII
@@ -63,6 +65,12 @@ public struct EmailOptions: OptionSet, Sendable, Hashable {
 
   /// Accepts an IP literal as the domain: `ann@[127.0.0.1]`, `ann@[IPv6:2001:db8::1]`.
   public static let ipLiteralDomains = EmailOptions(rawValue: 1 << 2)
+
+  /// Accepts a domain label that mixes scripts with lookalike letters.
+  ///
+  /// The scripts are Latin, Greek, Cyrillic, Armenian, Cherokee and Coptic: by default a
+  /// label such as `exampl\u{0435}`, whose last letter is a Cyrillic "е", is refused.
+  public static let mixedScriptLabels = EmailOptions(rawValue: 1 << 3)
 }
 
 // The check behind ``Requirement/email(_:description:)``, over Unicode scalars.
@@ -82,7 +90,9 @@ func isPlausibleEmail(_ address: some StringProtocol, _ options: EmailOptions = 
     ? isQuotedLocalPart(local) : isPlausibleLocalPart(local)
   let domainIsPlausible =
     options.contains(.ipLiteralDomains) && domain.first == "["
-    ? isIPLiteral(domain) : isPlausibleDomain(domain) && isCompatibilityFree(domain)
+    ? isIPLiteral(domain)
+    : isPlausibleDomain(domain, allowingMixedScripts: options.contains(.mixedScriptLabels))
+      && isCompatibilityFree(domain)
   return text.utf8[..<at].count <= 64 && localIsPlausible && domainIsPlausible
 }
 
@@ -132,13 +142,7 @@ private func isPlausibleLocalPart(_ local: Substring.UnicodeScalarView) -> Bool 
       else { return false }
       continue
     }
-    let category = scalar.properties.generalCategory
-    if scalar == "@" || scalar.properties.isWhitespace || category == .control
-      || category == .format || category == .unassigned || category == .privateUse
-      || scalar.properties.isDefaultIgnorableCodePoint
-    {
-      return false
-    }
+    if isInvisible(scalar) { return false }
   }
   return true
 }
@@ -152,14 +156,17 @@ private func isUnquotedSpecial(_ scalar: Unicode.Scalar) -> Bool {
   }
 }
 
-private func isPlausibleDomain(_ domain: Substring.UnicodeScalarView) -> Bool {
+private func isPlausibleDomain(
+  _ domain: Substring.UnicodeScalarView, allowingMixedScripts: Bool
+) -> Bool {
   let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
   guard labels.count >= 2, let topLevel = labels.last, isPlausibleTopLevel(topLevel) else {
     return false
   }
   return labels.allSatisfy { label in
     guard (1...63).contains(label.count), let first = label.first, first != "-",
-      label.last != "-", !isCombiningMark(first)
+      label.last != "-", !isCombiningMark(first),
+      allowingMixedScripts || hasOneLookalikeScript(label)
     else { return false }
     return label.allSatisfy {
       // ASCII, the usual case, needs no lookup of Unicode properties.
@@ -203,15 +210,20 @@ private func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
 }
 
 // Whether a domain has no character that compatibility normalization would change (a
-// fullwidth "ｇ" becomes "g"): IDNA2008 disallows them, and a mapping lookup would
-// silently turn `ann@ｇｍａｉｌ.com` into another address. ASCII needs no look.
+// fullwidth "ｇ" becomes "g", the Kelvin sign "K"): IDNA2008 disallows them, and a mapping
+// lookup would silently turn `ann@ｇｍａｉｌ.com` into another address. Each scalar is
+// compared with its normalized form scalar by scalar: `String ==` compares canonical
+// equivalents equal, and the Kelvin sign is canonically equivalent to "K". One scalar at a
+// time, so that a decomposed "é" (`e` and U+0301) passes as the composed one does. ASCII
+// needs no look.
 private func isCompatibilityFree(_ domain: Substring.UnicodeScalarView) -> Bool {
-  guard !domain.allSatisfy(\.isASCII) else { return true }
-  #if canImport(Foundation)
-    let text = String(String.UnicodeScalarView(domain))
-    return text.precomposedStringWithCompatibilityMapping
-      == text.precomposedStringWithCanonicalMapping
-  #else
-    return domain.allSatisfy { !$0.properties.changesWhenNFKCCaseFolded || $0.isASCII }
-  #endif
+  domain.allSatisfy { scalar in
+    guard !scalar.isASCII else { return true }
+    #if canImport(Foundation)
+      return String(scalar).precomposedStringWithCompatibilityMapping.unicodeScalars
+        .elementsEqual(CollectionOfOne(scalar))
+    #else
+      return !scalar.properties.changesWhenNFKCCaseFolded
+    #endif
+  }
 }

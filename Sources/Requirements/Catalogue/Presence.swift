@@ -70,10 +70,11 @@ extension Requirement where Input: Collection & Sendable {
 
 extension Requirement where Input: StringProtocol & Sendable {
   /// A requirement that a string has at least one visible character: one that is not made
-  /// only of white space, control characters, invisible code points (Unicode's
-  /// default-ignorable ones: a zero-width space or joiner, a variation selector, a tag, a
-  /// Hangul filler) and the blank glyphs U+2800 (braille blank) and U+1D159 (null note
-  /// head).
+  /// only of white space, control and format characters (such as U+FFF9, an interlinear
+  /// annotation mark), Unicode's default-ignorable code points (a zero-width space or
+  /// joiner, a variation selector, a tag, a Hangul filler), unassigned, noncharacter and
+  /// private-use code points, and the blank glyphs U+2800 (braille blank) and U+1D159
+  /// (null note head).
   ///
   /// ```swift
   /// Requirement<String>.nonBlank().isValid(" \n")        // false
@@ -93,20 +94,8 @@ extension Requirement where Input: StringProtocol & Sendable {
   }
 }
 
-// Whether a character shows something: one of its code points is neither white space, nor
-// a control character, nor one that renders as nothing (Unicode's default-ignorable code
-// points, and blank glyphs). An accent shows even on a space
-// (`" \u{301}"`).
+// Whether a character shows something: one of its code points is not invisible (see
+// `isInvisible`). An accent shows even on a space (`" \u{301}"`).
 private func isVisible(_ character: Character) -> Bool {
-  character.unicodeScalars.contains { scalar in
-    let properties = scalar.properties
-    return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint
-      && properties.generalCategory != .control && !isBlankGlyph(scalar)
-  }
-}
-
-// Whether a code point is a symbol whose glyph is empty by design, which Unicode does not
-// list as default-ignorable: the braille pattern with no dots, the musical null note head.
-private func isBlankGlyph(_ scalar: Unicode.Scalar) -> Bool {
-  scalar.value == 0x2800 || scalar.value == 0x1D159
+  character.unicodeScalars.contains { !isInvisible($0) }
 }

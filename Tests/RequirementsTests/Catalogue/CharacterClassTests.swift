@@ -159,6 +159,8 @@ extension CharacterClassTests {
     "Only letters and digits keeps out a name with an invisible code point",
     arguments: [
       "admin\u{200D}", "admin\u{200C}", "admin\u{FE0F}", "admin\u{E0020}", "\u{3164}admin",
+      "admin\u{FFF9}", "\u{070F}admin", "admin\u{13430}", "admin\u{FFFF}", "admin\u{0378}",
+      "admin\u{E000}",
     ])
   func invisibleInName(name: String) {
     let username: Requirement<String> = .only(.letters, .digits) && .noneOf(["admin"])

@@ -152,6 +152,19 @@ extension PresenceTests {
 
 extension PresenceTests {
   @Test(
+    "nonBlank: format, unassigned, noncharacter and private-use code points are blank",
+    arguments: [
+      "\u{FFF9}", "\u{FFFA}\u{FFFB}", "\u{13430}\u{13436}", "\u{070F}", "\u{FFFF}",
+      "\u{0378}", "\u{E000}\u{F8FF}", "\u{F0000}", " \u{FFF9}\u{0378}\n",
+    ])
+  func invisibleCategoriesAreBlank(text: String) {
+    #expect(!Requirement<String>.nonBlank().isValid(text))
+    #expect(Requirement<String>.nonBlank().isValid(text + "a"))
+  }
+}
+
+extension PresenceTests {
+  @Test(
     "nonBlank: control characters are blank; a mark that shows, even on a space, is not",
     arguments: [
       ("\u{0}", false), ("\u{1B}\u{7F}", false), (" \u{0}\n", false), ("\r\n", false),
