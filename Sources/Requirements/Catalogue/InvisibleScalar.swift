@@ -12,8 +12,8 @@ func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
   if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
   let properties = scalar.properties
   switch properties.generalCategory {
-  case .control, .format, .unassigned, .privateUse, .surrogate, .spaceSeparator,
-    .lineSeparator, .paragraphSeparator:
+  case .control, .format, .unassigned, .privateUse, .spaceSeparator, .lineSeparator,
+    .paragraphSeparator:
     return true
   default:
     return properties.isWhitespace || properties.isDefaultIgnorableCodePoint

@@ -18,8 +18,9 @@
 
     /// The report as `NSLocalizedDescriptionKey`; for several failures, or a failure in a
     /// domain of its own, one `NSError` per failure under `"NSDetailedErrors"`, as Core
-    /// Data does, for the first 100 failures (the report says how many more there are); for one failure, its key path and value under `"NSValidationErrorKey"`
-    /// and `"NSValidationErrorValue"`.
+    /// Data does, for the first 100 failures (the report says how many more there are);
+    /// for one failure, its key path and value under `"NSValidationErrorKey"` and
+    /// `"NSValidationErrorValue"`.
     ///
     /// When ``ValidatableModel/validate()`` or a context's variant threw the error, each
     /// failure also gives the model's description under `NSValidationObjectErrorKey`
