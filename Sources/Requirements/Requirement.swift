@@ -88,6 +88,11 @@ public struct Requirement<Input>: Sendable {
     @usableFromInline
     let reportedCode: UnsatisfiedRequirement.ReportedCode.Box?
 
+    // How failures are worded for people: the catalogue constraint, or a caller's texts;
+    // `nil` for a caller's requirement shown as its description reads.
+    @usableFromInline
+    let wording: Wording?
+
     @usableFromInline
     init(
       check: @escaping @Sendable (Input) -> Bool,
@@ -99,8 +104,10 @@ public struct Requirement<Input>: Sendable {
       classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)?,
       negatedDescription: String? = nil,
       negatedGrouping: Grouping = .atom,
-      reportedCode: UnsatisfiedRequirement.ReportedCode.Box? = nil
+      reportedCode: UnsatisfiedRequirement.ReportedCode.Box? = nil,
+      wording: Wording? = nil
     ) {
+      self.wording = wording
       self.check = check
       self.description = description
       self.throwingPredicate = throwingPredicate
@@ -113,7 +120,8 @@ public struct Requirement<Input>: Sendable {
       self.reportedCode = reportedCode
     }
 
-    // A copy with some parts replaced: a part given as `nil` stays as it is.
+    // A copy with some parts replaced: a part given as `nil` stays as it is. A new
+    // description is the caller's, and messages show it as written.
     //
     // (Closures, not key paths, read the parts: in generic code such as this, a key path
     // literal is instantiated at run time on every call, which costs more than the rest of
@@ -121,7 +129,7 @@ public struct Requirement<Input>: Sendable {
     func copy(
       description: String? = nil, grouping: Grouping? = nil,
       operands: [Requirement<Input>]? = nil, negation: (text: String?, grouping: Grouping)? = nil,
-      reportedCode: UnsatisfiedRequirement.ReportedCode.Box? = nil
+      reportedCode: UnsatisfiedRequirement.ReportedCode.Box? = nil, wording: Wording? = nil
     ) -> Details {
       Details(
         check: check, description: description ?? self.description,
@@ -129,7 +137,8 @@ public struct Requirement<Input>: Sendable {
         operands: operands ?? self.operands, explain: explain, classify: classify,
         negatedDescription: negation.map { $0.text } ?? negatedDescription,
         negatedGrouping: negation?.grouping ?? negatedGrouping,
-        reportedCode: reportedCode ?? self.reportedCode)
+        reportedCode: reportedCode ?? self.reportedCode,
+        wording: wording ?? (description == nil ? self.wording : self.wording?.customized))
     }
   }
 
@@ -176,23 +185,27 @@ public struct Requirement<Input>: Sendable {
     check: @escaping @Sendable (Input) -> Bool,
     throwing throwingPredicate: (@Sendable (Input) throws -> Bool)?,
     explain: (@Sendable (Input, Bool) -> [UnsatisfiedRequirement])? = nil,
-    classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)? = nil
+    classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)? = nil,
+    wording: Wording? = nil
   ) {
     self.details = Details(
       check: check, description: description, throwingPredicate: throwingPredicate,
-      grouping: grouping, operands: operands, explain: explain, classify: classify)
+      grouping: grouping, operands: operands, explain: explain, classify: classify,
+      wording: wording)
   }
 
-  // A catalogue leaf that knows which Core Data kind of failure it reports.
+  // A catalogue leaf: its constraint, described by the caller's description or else by
+  // `standard`, and the Core Data kind of failure it reports.
   @usableFromInline
   init(
-    _ description: String,
-    kind classify: @escaping @Sendable (Input) -> UnsatisfiedRequirement.Kind,
+    _ description: String?, otherwise standard: @autoclosure () -> String,
+    constraint: Constraint,
+    kind classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)? = nil,
     _ predicate: @escaping @Sendable (Input) -> Bool
   ) {
     self.init(
-      description: description, grouping: .atom, check: predicate, throwing: nil,
-      classify: classify)
+      description: description ?? standard(), grouping: .atom, check: predicate, throwing: nil,
+      classify: classify, wording: Wording(constraint: constraint, isCustom: description != nil))
   }
 
   // Whether the predicate may throw (and so a failure may carry an error).

@@ -10,8 +10,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///   - description: A description to use instead of "starts with …".
   /// - Returns: A requirement on the start of the string.
   public static func hasPrefix(_ prefix: String, description: String? = nil) -> Requirement {
-    Requirement(description ?? "starts with \"\(prefix)\"") { $0.hasPrefix(prefix) }
-      .negated(reading: description == nil ? "does not start with \"\(prefix)\"" : nil)
+    Requirement(
+      description, otherwise: "starts with \"\(prefix)\"", constraint: .hasPrefix(prefix)
+    ) { $0.hasPrefix(prefix) }
+    .negated(reading: description == nil ? "does not start with \"\(prefix)\"" : nil)
   }
 
   /// A requirement that a string ends with the given suffix.
@@ -21,8 +23,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///   - description: A description to use instead of "ends with …".
   /// - Returns: A requirement on the end of the string.
   public static func hasSuffix(_ suffix: String, description: String? = nil) -> Requirement {
-    Requirement(description ?? "ends with \"\(suffix)\"") { $0.hasSuffix(suffix) }
-      .negated(reading: description == nil ? "does not end with \"\(suffix)\"" : nil)
+    Requirement(
+      description, otherwise: "ends with \"\(suffix)\"", constraint: .hasSuffix(suffix)
+    ) { $0.hasSuffix(suffix) }
+    .negated(reading: description == nil ? "does not end with \"\(suffix)\"" : nil)
   }
 
   /// A requirement that a string contains the given text somewhere.
@@ -38,8 +42,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// - Returns: A requirement on the string's contents.
   public static func contains(_ text: String, description: String? = nil) -> Requirement {
     let search = CharacterSearch(text)
-    return Requirement(description ?? "contains \"\(text)\"") { search.occurs(in: $0) }
-      .negated(reading: description == nil ? "does not contain \"\(text)\"" : nil)
+    return Requirement(
+      description, otherwise: "contains \"\(text)\"", constraint: .contains(text)
+    ) { search.occurs(in: $0) }
+    .negated(reading: description == nil ? "does not contain \"\(text)\"" : nil)
   }
 }
 

@@ -29,7 +29,10 @@ extension Requirement where Input: StringProtocol & Sendable {
     _ count: Int, _ characterClass: CharacterClass, description: String?
   ) -> Requirement {
     let noun = counted(count, characterClass.singularName, plural: characterClass.pluralName)
-    return Requirement(description ?? "at least \(noun)", kind: { _ in .patternMismatch }) {
+    return Requirement(
+      description, otherwise: "at least \(noun)", constraint: .atLeast(count, characterClass),
+      kind: { _ in .patternMismatch }
+    ) {
       input in
       guard count > 0 else { return true }
       var found = 0
@@ -87,7 +90,8 @@ extension Requirement where Input: StringProtocol & Sendable {
       check: { input in
         input.allSatisfy { character in classes.contains { $0.contains(character) } }
       },
-      throwing: nil, classify: { _ in .patternMismatch }
+      throwing: nil, classify: { _ in .patternMismatch },
+      wording: Wording(constraint: .only(classes), isCustom: description != nil)
     )
     .negated(
       reading: description != nil || names.isEmpty
@@ -101,7 +105,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// - Parameter description: A description to use instead of "ASCII characters only".
   /// - Returns: A requirement satisfied by ASCII text, the empty string included.
   public static func ascii(description: String? = nil) -> Requirement {
-    Requirement(description ?? "ASCII characters only", kind: { _ in .patternMismatch }) {
+    Requirement(
+      description, otherwise: "ASCII characters only", constraint: .ascii,
+      kind: { _ in .patternMismatch }
+    ) {
       $0.utf8.allSatisfy { $0 < 0x80 }
     }
     .negated(reading: description == nil ? "contains a non-ASCII character" : nil)

@@ -20,7 +20,8 @@ extension Requirement where Input: Comparable & Sendable {
   public static func minimum(_ bound: Input, description: String? = nil) -> Requirement {
     precondition(!isUnordered(bound), "A bound must not be NaN.")
     return Requirement(
-      description ?? "at least \(bound)", kind: { $0 < bound ? dated(.tooSmall) : .other }
+      description, otherwise: "at least \(bound)", constraint: .minimum(.of(bound)),
+      kind: { $0 < bound ? dated(.tooSmall) : .other }
     ) {
       $0 >= bound && !isUnordered($0)
     }
@@ -40,7 +41,8 @@ extension Requirement where Input: Comparable & Sendable {
   public static func maximum(_ bound: Input, description: String? = nil) -> Requirement {
     precondition(!isUnordered(bound), "A bound must not be NaN.")
     return Requirement(
-      description ?? "at most \(bound)", kind: { $0 > bound ? dated(.tooLarge) : .other }
+      description, otherwise: "at most \(bound)", constraint: .maximum(.of(bound)),
+      kind: { $0 > bound ? dated(.tooLarge) : .other }
     ) {
       $0 <= bound && !isUnordered($0)
     }
@@ -83,7 +85,8 @@ extension Requirement where Input: Comparable & Sendable {
       range.lowerBound == range.upperBound
       ? "exactly \(range.lowerBound)" : "between \(range.lowerBound) and \(range.upperBound)"
     return Requirement(
-      description ?? text,
+      description, otherwise: text,
+      constraint: .range(.of(range.lowerBound), .of(range.upperBound)),
       kind: { Self.side(of: $0, lowerBound: range.lowerBound, upperBound: range.upperBound) }
     ) {
       range.contains($0) && !isUnordered($0)
@@ -115,7 +118,10 @@ extension Requirement where Input: Comparable & Sendable {
       classify: {
         $0 < range.lowerBound
           ? dated(.tooSmall) : ($0 >= range.upperBound ? dated(.tooLarge) : .other)
-      })
+      },
+      wording: Wording(
+        constraint: .halfOpenRange(.of(range.lowerBound), .of(range.upperBound)),
+        isCustom: description != nil))
   }
 
   // Which bound a value outside a closed range breaks; `.other` for a value no bound

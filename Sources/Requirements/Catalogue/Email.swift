@@ -38,7 +38,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   {
     SharedEntries.requirement(.init(.email, Input.self, options.rawValue, description: description))
     {
-      Requirement(description ?? "a valid e-mail address", kind: { _ in .patternMismatch }) {
+      Requirement(
+        description, otherwise: "a valid e-mail address", constraint: .email,
+        kind: { _ in .patternMismatch }
+      ) {
         isPlausibleEmail($0, options)
       }
     }

@@ -14,7 +14,9 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// - Parameter description: A description to use instead of "a host name".
   /// - Returns: A requirement satisfied by host names.
   public static func hostname(description: String? = nil) -> Requirement {
-    Requirement(description ?? "a host name", kind: { _ in .patternMismatch }) {
+    Requirement(
+      description, otherwise: "a host name", constraint: .hostname, kind: { _ in .patternMismatch }
+    ) {
       isHostname($0.utf8)
     }
   }

@@ -10,7 +10,9 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// - Parameter description: A description to use instead of "an IPv4 address".
   /// - Returns: A requirement satisfied by IPv4 addresses.
   public static func ipv4(description: String? = nil) -> Requirement {
-    Requirement(description ?? "an IPv4 address", kind: { _ in .patternMismatch }) {
+    Requirement(
+      description, otherwise: "an IPv4 address", constraint: .ipv4, kind: { _ in .patternMismatch }
+    ) {
       isIPv4($0.utf8)
     }
   }

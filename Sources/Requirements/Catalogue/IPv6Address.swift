@@ -14,7 +14,9 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// - Parameter description: A description to use instead of "an IPv6 address".
   /// - Returns: A requirement satisfied by IPv6 addresses.
   public static func ipv6(description: String? = nil) -> Requirement {
-    Requirement(description ?? "an IPv6 address", kind: { _ in .patternMismatch }) {
+    Requirement(
+      description, otherwise: "an IPv6 address", constraint: .ipv6, kind: { _ in .patternMismatch }
+    ) {
       isIPv6($0.utf8)
     }
   }

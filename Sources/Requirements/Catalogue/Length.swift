@@ -16,7 +16,8 @@ extension Requirement where Input: StringProtocol & Sendable {
   public static func minLength(_ length: Int, description: String? = nil) -> Requirement {
     SharedEntries.requirement(.init(.minLength, Input.self, length, description: description)) {
       Requirement(
-        description ?? "at least \(counted(length, "character"))", kind: { _ in .tooShort }
+        description, otherwise: "at least \(counted(length, "character"))",
+        constraint: .minLength(length), kind: { _ in .tooShort }
       ) {
         $0.hasAtLeast(length)
       }
@@ -36,7 +37,8 @@ extension Requirement where Input: StringProtocol & Sendable {
   public static func maxLength(_ length: Int, description: String? = nil) -> Requirement {
     SharedEntries.requirement(.init(.maxLength, Input.self, length, description: description)) {
       Requirement(
-        description ?? "at most \(counted(length, "character"))", kind: { _ in .tooLong }
+        description, otherwise: "at most \(counted(length, "character"))",
+        constraint: .maxLength(length), kind: { _ in .tooLong }
       ) {
         !$0.hasMoreElements(than: length)
       }
@@ -62,7 +64,8 @@ extension Requirement where Input: StringProtocol & Sendable {
       .init(.length, Input.self, range.lowerBound, range.upperBound, description: description)
     ) {
       Requirement(
-        description ?? "\(spanned(range, "character"))",
+        description, otherwise: spanned(range, "character"),
+        constraint: .length(min: range.lowerBound, max: range.upperBound),
         kind: { $0.hasMoreElements(than: range.upperBound) ? .tooLong : .tooShort }
       ) {
         !$0.hasMoreElements(than: range.upperBound) && $0.hasAtLeast(range.lowerBound)
@@ -87,7 +90,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///   - description: A description to use instead of "at most … bytes".
   /// - Returns: A requirement on the string's UTF-8 size.
   public static func maxBytes(_ count: Int, description: String? = nil) -> Requirement {
-    Requirement(description ?? "at most \(counted(count, "byte"))", kind: { _ in .tooLong }) {
+    Requirement(
+      description, otherwise: "at most \(counted(count, "byte"))",
+      constraint: .maxBytes(count), kind: { _ in .tooLong }
+    ) {
       !$0.utf8.hasMoreElements(than: count)
     }
     .negated(reading: description == nil ? "more than \(counted(count, "byte"))" : nil)
@@ -110,7 +116,8 @@ extension Requirement where Input: Collection & Sendable {
     SharedEntries.requirement(.init(.minCount, Input.self, count, description: description)) {
       let exceeds = countExceeds
       return Requirement(
-        description ?? "at least \(counted(count, "item"))", kind: { _ in .tooFew }
+        description, otherwise: "at least \(counted(count, "item"))",
+        constraint: .minCount(count), kind: { _ in .tooFew }
       ) {
         count <= 0 || exceeds($0, count - 1)
       }
@@ -129,7 +136,8 @@ extension Requirement where Input: Collection & Sendable {
     SharedEntries.requirement(.init(.maxCount, Input.self, count, description: description)) {
       let exceeds = countExceeds
       return Requirement(
-        description ?? "at most \(counted(count, "item"))", kind: { _ in .tooMany }
+        description, otherwise: "at most \(counted(count, "item"))",
+        constraint: .maxCount(count), kind: { _ in .tooMany }
       ) {
         !exceeds($0, count)
       }
@@ -149,7 +157,8 @@ extension Requirement where Input: Collection & Sendable {
     ) {
       let exceeds = countExceeds
       return Requirement(
-        description ?? "\(spanned(range, "item"))",
+        description, otherwise: spanned(range, "item"),
+        constraint: .count(min: range.lowerBound, max: range.upperBound),
         kind: { exceeds($0, range.upperBound) ? .tooMany : .tooFew }
       ) {
         !exceeds($0, range.upperBound)

@@ -21,7 +21,9 @@ extension Requirement where Input: Hashable & Sendable {
     return Requirement(
       description: description ?? text,
       grouping: description == nil && !allowed.isEmpty ? .exclusion : .atom,
-      check: { set.contains($0) }, throwing: nil)
+      check: { set.contains($0) }, throwing: nil,
+      wording: Wording(
+        constraint: .oneOf(allowed.map(Constraint.Value.of)), isCustom: description != nil))
   }
 
   /// A requirement that the input is none of a forbidden set of values.
@@ -43,7 +45,9 @@ extension Requirement where Input: Hashable & Sendable {
     return Requirement(
       description: description ?? text,
       grouping: description == nil && !forbidden.isEmpty ? .exclusion : .atom,
-      check: { !set.contains($0) }, throwing: nil)
+      check: { !set.contains($0) }, throwing: nil,
+      wording: Wording(
+        constraint: .noneOf(forbidden.map(Constraint.Value.of)), isCustom: description != nil))
   }
 
   // Renders values as a comma-separated list.
@@ -67,7 +71,9 @@ extension Requirement where Input: Equatable & Sendable {
   ///   - description: A description to use instead of "equal to …".
   /// - Returns: A requirement satisfied by `expected` only.
   public static func equalTo(_ expected: Input, description: String? = nil) -> Requirement {
-    Requirement(description ?? "equal to \(shown(expected))") { $0 == expected }
+    Requirement(
+      description, otherwise: "equal to \(shown(expected))", constraint: .equalTo(.of(expected))
+    ) { $0 == expected }
   }
 }
 

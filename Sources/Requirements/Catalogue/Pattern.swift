@@ -65,6 +65,7 @@ extension Requirement where Input == String {
     }
     return matching(
       match, description: description ?? "matches the required format",
+      wording: Wording(constraint: .pattern(nil), isCustom: description != nil),
       negatedDescription: description == nil ? "does not match the required format" : nil,
       maxInputLength: maxInputLength)
   }
@@ -94,6 +95,7 @@ extension Requirement where Input == String {
     let shared = try SharedRegex(compiling: pattern)
     return matching(
       shared.wholeMatches, description: description ?? "matches \(pattern)",
+      wording: Wording(constraint: .pattern(pattern), isCustom: description != nil),
       negatedDescription: description == nil ? "does not match \(pattern)" : nil,
       maxInputLength: maxInputLength)
   }
@@ -101,7 +103,7 @@ extension Requirement where Input == String {
   // A pattern requirement from its matching function, which runs only on inputs within
   // `maxInputLength`.
   private static func matching(
-    _ match: @escaping @Sendable (String) -> Bool, description: String,
+    _ match: @escaping @Sendable (String) -> Bool, description: String, wording: Wording,
     negatedDescription: String?, maxInputLength: Int
   ) -> Requirement {
     Requirement(
@@ -116,7 +118,8 @@ extension Requirement where Input == String {
         }
         return match(input)
       },
-      classify: { _ in .patternMismatch }
+      classify: { _ in .patternMismatch },
+      wording: wording
     )
     .negated(reading: negatedDescription)
   }

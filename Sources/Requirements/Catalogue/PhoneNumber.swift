@@ -11,7 +11,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///   form".
   /// - Returns: A requirement satisfied by E.164 phone numbers.
   public static func e164(description: String? = nil) -> Requirement {
-    Requirement(description ?? "a phone number in E.164 form", kind: { _ in .patternMismatch }) {
+    Requirement(
+      description, otherwise: "a phone number in E.164 form", constraint: .e164,
+      kind: { _ in .patternMismatch }
+    ) {
       isE164($0.utf8)
     }
   }

@@ -9,8 +9,9 @@ extension Requirement {
   /// - Returns: A requirement that fails for `nil`.
   public static func required<Wrapped>(description: String? = nil) -> Requirement
   where Input == Wrapped? {
-    Requirement(description ?? "required", kind: { _ in .missing }) { $0 != nil }
-      .negated(reading: description == nil ? "absent" : nil)
+    Requirement(description, otherwise: "required", constraint: .required, kind: { _ in .missing })
+    { $0 != nil }
+    .negated(reading: description == nil ? "absent" : nil)
   }
 
   /// A requirement on an optional that checks a present value and lets `nil` through.
@@ -60,7 +61,10 @@ extension Requirement where Input: Collection & Sendable {
       // Empty text is too short, as Core Data reports it; an empty collection has too few.
       let kind: UnsatisfiedRequirement.Kind =
         Input.self is any StringProtocol.Type ? .tooShort : .tooFew
-      return Requirement(description ?? "not empty", kind: { $0.isEmpty ? kind : .other }) {
+      return Requirement(
+        description, otherwise: "not empty", constraint: .nonEmpty,
+        kind: { $0.isEmpty ? kind : .other }
+      ) {
         !$0.isEmpty
       }
       .negated(reading: description == nil ? "empty" : nil)
@@ -86,7 +90,9 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///   invisible characters only.
   public static func nonBlank(description: String? = nil) -> Requirement {
     SharedEntries.requirement(.init(.nonBlank, Input.self, description: description)) {
-      Requirement(description ?? "not blank", kind: { _ in .tooShort }) {
+      Requirement(
+        description, otherwise: "not blank", constraint: .nonBlank, kind: { _ in .tooShort }
+      ) {
         $0.contains(where: isVisible)
       }
       .negated(reading: description == nil ? "blank" : nil)

@@ -23,7 +23,10 @@ extension Requirement where Input: StringProtocol & Sendable {
     -> Requirement
   {
     let lowercased = Set(schemes.map { $0.lowercased() })
-    return Requirement(description ?? "a URL", kind: { _ in .patternMismatch }) {
+    return Requirement(
+      description, otherwise: "a URL", constraint: .url(schemes: schemes.sorted()),
+      kind: { _ in .patternMismatch }
+    ) {
       isURL(Array($0.utf8), schemes: lowercased)
     }
   }

@@ -17,7 +17,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// - Returns: A requirement satisfied by UUID strings.
   public static func uuid(version: Int? = nil, description: String? = nil) -> Requirement {
     let text = version.map { "a version \($0) UUID" } ?? "a UUID"
-    return Requirement(description ?? text, kind: { _ in .patternMismatch }) {
+    return Requirement(
+      description, otherwise: text, constraint: .uuid(version: version),
+      kind: { _ in .patternMismatch }
+    ) {
       isUUID($0.utf8, version: version)
     }
   }

@@ -1,0 +1,139 @@
+#if canImport(Foundation)
+  // Messages in English.
+  struct English: MessageLanguage {
+    var pluralRule: PluralRule { .oneForOne }
+    var sentenceSeparator: String { " " }
+
+    func phrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .required: return "required"
+      case .nonEmpty: return "not empty"
+      case .nonBlank: return "not blank"
+      case .minLength(let n): return "at least \(characters(n, f))"
+      case .maxLength(let n): return "at most \(characters(n, f))"
+      case .length(let min, let max) where min == max: return "exactly \(characters(min, f))"
+      case .length(let min, let max):
+        return "between \(f.number(min)) and \(f.number(max)) characters"
+      case .maxBytes(let n): return "at most \(f.count(n, one: "# byte", other: "# bytes"))"
+      case .minCount(let n): return "at least \(items(n, f))"
+      case .maxCount(let n): return "at most \(items(n, f))"
+      case .count(let min, let max) where min == max: return "exactly \(items(min, f))"
+      case .count(let min, let max): return "between \(f.number(min)) and \(f.number(max)) items"
+      case .minimum(.date(let date)): return "on or after \(f.date(date))"
+      case .minimum(let bound): return "at least \(f.value(bound))"
+      case .maximum(.date(let date)): return "on or before \(f.date(date))"
+      case .maximum(let bound): return "at most \(f.value(bound))"
+      case .range(let lower, let upper) where lower == upper: return "exactly \(f.value(lower))"
+      case .range(let lower, let upper):
+        return "between \(f.value(lower)) and \(f.value(upper))"
+      case .halfOpenRange(.date(let lower), .date(let upper)):
+        return "on or after \(f.date(lower)) and before \(f.date(upper))"
+      case .halfOpenRange(let lower, let upper):
+        return "at least \(f.value(lower)) and less than \(f.value(upper))"
+      case .multiple(let divisor): return "a multiple of \(f.value(divisor))"
+      case .oneOf(let values) where values.isEmpty: return "no value"
+      case .oneOf(let values): return f.values(values, joinedBy: .or)
+      case .noneOf(let values) where values.isEmpty: return "any value"
+      case .noneOf(let values): return "not \(f.values(values, joinedBy: .or))"
+      case .equalTo(let value): return f.value(value)
+      case .hasPrefix(let text): return "starts with \(f.quoted(text))"
+      case .hasSuffix(let text): return "ends with \(f.quoted(text))"
+      case .contains(let text): return "contains \(f.quoted(text))"
+      case .atLeast(let n, let characterClass): return "at least \(counted(n, characterClass, f))"
+      case .only(let classes) where classes.isEmpty: return "no characters"
+      case .only(let classes): return "only \(f.list(classes.map(plural), joinedBy: .and))"
+      case .ascii: return "only ASCII characters"
+      case .email: return "a valid e-mail address"
+      case .url(let schemes): return "a web address starting with \(schemeList(schemes, f))"
+      case .hostname: return "a valid host name"
+      case .ipv4: return "an IPv4 address"
+      case .ipv6: return "an IPv6 address"
+      case .e164: return "a phone number in international form, such as +14155550123"
+      case .uuid(let version?): return "a version \(version) UUID"
+      case .uuid(nil): return "a UUID"
+      case .pattern(let pattern?): return "matches the pattern \(f.quoted(pattern))"
+      case .pattern(nil): return "in the required format"
+      case .conversion(let conversion): return expected(conversion, f)
+      }
+    }
+
+    func sentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      let predicate: String
+      switch constraint {
+      case .required, .conversion(.value):
+        return subject.map { "\($0) is required." } ?? "A value is required."
+      case .nonEmpty: predicate = "must not be empty"
+      case .nonBlank: predicate = "must not be blank"
+      case .minLength, .maxLength, .length, .minCount, .maxCount, .count:
+        predicate = "must have \(phrase(constraint, f))"
+      case .maxBytes(let n):
+        predicate = "must take up at most \(f.count(n, one: "# byte", other: "# bytes"))"
+      case .minimum, .maximum, .range, .halfOpenRange, .multiple, .oneOf, .equalTo, .email,
+        .hostname, .ipv4, .ipv6, .e164, .uuid:
+        predicate = "must be \(phrase(constraint, f))"
+      case .noneOf(let values): predicate = "must not be \(f.values(values, joinedBy: .or))"
+      case .hasPrefix(let text): predicate = "must start with \(f.quoted(text))"
+      case .hasSuffix(let text): predicate = "must end with \(f.quoted(text))"
+      case .contains(let text): predicate = "must contain \(f.quoted(text))"
+      case .atLeast, .only: predicate = "must contain \(phrase(constraint, f))"
+      case .ascii: predicate = "must contain only ASCII characters"
+      case .url(let schemes):
+        predicate = "must be a web address starting with \(schemeList(schemes, f))"
+      case .pattern(let pattern?): predicate = "must match the pattern \(f.quoted(pattern))"
+      case .pattern(nil): predicate = "is not in the required format"
+      case .conversion(.dateWithinYears): predicate = "must be a date in the years 1 to 9999"
+      case .conversion(.nanosecondTime): predicate = "must not be finer than a nanosecond"
+      case .conversion(let conversion): predicate = "must be \(expected(conversion, f))"
+      }
+      return said(predicate, about: subject)
+    }
+
+    func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
+      said("must meet one of these: \(f.list(phrases, joinedBy: .or))", about: subject)
+    }
+
+    // "Password must …." or "Must …."
+    private func said(_ predicate: String, about subject: String?) -> String {
+      guard let subject else {
+        return predicate.prefix(1).uppercased() + predicate.dropFirst() + "."
+      }
+      return "\(subject) \(predicate)."
+    }
+
+    private func characters(_ n: Int, _ f: MessageFormat) -> String {
+      f.count(n, one: "# character", other: "# characters")
+    }
+
+    private func items(_ n: Int, _ f: MessageFormat) -> String {
+      f.count(n, one: "# item", other: "# items")
+    }
+
+    private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
+      f.count(n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")
+    }
+
+    private func plural(_ characterClass: CharacterClass) -> String {
+      characterClass.pluralName
+    }
+
+    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
+      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
+    }
+
+    private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
+      switch conversion {
+      case .value: return "a value"
+      case .wholeNumber: return "a whole number"
+      case .number: return "a number"
+      case .date: return "a date (YYYY-MM-DD)"
+      case .dateTime: return "a date and time (YYYY-MM-DDTHH:MM:SSZ)"
+      case .dateOrDateTime: return "a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:MM:SSZ)"
+      case .dateWithinYears: return "a date in the years 1 to 9999"
+      case .nanosecondTime: return "a time no finer than a nanosecond"
+      case .webAddress(let schemes): return "a web address starting with \(schemeList(schemes, f))"
+      case .character: return "a single character"
+      case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
+      }
+    }
+  }
+#endif

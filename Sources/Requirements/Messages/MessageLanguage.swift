@@ -1,0 +1,51 @@
+#if canImport(Foundation)
+  import Foundation
+
+  // A language the catalogue's messages are written in. Each language is one file in
+  // `Languages/`, a type that words every ``Constraint`` twice: as a phrase for a
+  // checklist ("at least 8 characters") and as an error sentence ("Password must have at
+  // least 8 characters."). The switches are exhaustive, so a new constraint does not
+  // compile until every language words it. The Localization article shows how to add a
+  // language.
+  protocol MessageLanguage: Sendable {
+    // The language's CLDR plural rule.
+    var pluralRule: PluralRule { get }
+
+    // What stands between two sentences: a space, or nothing in Japanese and Chinese.
+    var sentenceSeparator: String { get }
+
+    // The phrase a checklist shows for the constraint, with no capital and no full stop:
+    // "at least 8 characters".
+    func phrase(_ constraint: Constraint, _ format: MessageFormat) -> String
+
+    // The sentence a failure of the constraint shows, about `subject` (a field's display
+    // name) when there is one: "Password must have at least 8 characters.", or without a
+    // subject "Must have at least 8 characters."
+    func sentence(_ constraint: Constraint, subject: String?, _ format: MessageFormat) -> String
+
+    // The sentence for a value that meets none of several requirements, given by their
+    // phrases: "Must meet one of these: at least 16 or at most 5."
+    func sentence(anyOf phrases: [String], subject: String?, _ format: MessageFormat) -> String
+  }
+
+  // The languages messages come in, by ISO 639 language code.
+  enum MessageLanguages {
+    // Every language there is a file for.
+    static let all: [String: any MessageLanguage] = [
+      "en": English()
+    ]
+
+    // The language for a locale, and the locale to format numbers and dates in: the
+    // locale's own language when there is a file for it, else English, formatted as
+    // English is.
+    static func language(for locale: Locale) -> (any MessageLanguage, MessageFormat) {
+      if let code = locale.language.languageCode?.identifier, let language = all[code] {
+        return (language, MessageFormat(locale: locale, pluralRule: language.pluralRule))
+      }
+      let english = English()
+      return (
+        english, MessageFormat(locale: Locale(identifier: "en"), pluralRule: english.pluralRule)
+      )
+    }
+  }
+#endif

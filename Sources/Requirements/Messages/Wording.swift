@@ -1,0 +1,43 @@
+// How a requirement's failures are worded for people, besides its description: the
+// catalogue constraint it stands for, and the texts a caller gave. Requirements and their
+// failures share one, so a failure carries it for the price of a reference.
+@usableFromInline
+final class Wording: Sendable {
+  // The catalogue entry, with its parameters; `nil` for a caller's requirement.
+  let constraint: Constraint?
+
+  // Whether the description is the caller's: messages then show it as written.
+  let isCustom: Bool
+
+  #if canImport(Foundation)
+    // The caller's phrase for checklists, in every language it has.
+    let phrase: LocalizedText?
+
+    // The caller's error sentence, in every language it has.
+    let sentence: LocalizedText?
+
+    init(
+      constraint: Constraint?, isCustom: Bool, phrase: LocalizedText?, sentence: LocalizedText?
+    ) {
+      self.constraint = constraint
+      self.isCustom = isCustom
+      self.phrase = phrase
+      self.sentence = sentence
+    }
+  #endif
+
+  @usableFromInline
+  init(constraint: Constraint?, isCustom: Bool) {
+    self.constraint = constraint
+    self.isCustom = isCustom
+    #if canImport(Foundation)
+      phrase = nil
+      sentence = nil
+    #endif
+  }
+
+  // The same wording under a description of the caller's.
+  var customized: Wording {
+    Wording(constraint: constraint, isCustom: true)
+  }
+}
