@@ -35,7 +35,8 @@ extension Requirement {
       requirement: description,
       reportedInput: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
-      kind: classify?(input) ?? .other
+      kind: classify?(input) ?? .other,
+      wording: details.wording
     )
   }
 
@@ -52,7 +53,7 @@ extension Requirement {
         requirement: description, reportedInput: redactingInput ? nil : Self.reported(input),
         underlyingError: redactingInput ? nil : underlyingError,
         conjunctionOf: components, kind: classify?(input) ?? .other,
-        reportedCode: details.reportedCode)
+        reportedCode: details.reportedCode, wording: details.wording)
     }
     return UnsatisfiedRequirement(
       requirement: description,
@@ -60,7 +61,8 @@ extension Requirement {
       underlyingError: redactingInput ? nil : underlyingError,
       components: components,
       kind: classify?(input) ?? .other,
-      reportedCode: details.reportedCode
+      reportedCode: details.reportedCode,
+      wording: details.wording
     )
   }
 

@@ -257,7 +257,8 @@ public struct Requirement<Input>: Sendable {
   public func described(_ description: String) -> Requirement {
     Requirement(
       details: details.copy(
-        description: description, grouping: .atom, operands: [], negation: (nil, .atom)))
+        description: description, grouping: .atom, operands: [], negation: (nil, .atom),
+        wording: details.wording?.customized ?? Wording(constraint: nil, isCustom: true)))
   }
 
   // Wraps contents built elsewhere.

@@ -35,6 +35,15 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   /// requirements and composites.
   public let kind: Kind
 
+  /// The catalogue entry that failed, with its parameters as typed values; `nil` for a
+  /// requirement of your own and for a composite (its ``leaves`` have theirs).
+  public var constraint: Constraint? { wording?.constraint }
+
+  // How the failure is worded for people: the requirement's constraint or its caller's
+  // texts; `nil` for a requirement shown as its description reads.
+  @usableFromInline
+  let wording: Wording?
+
   // The rarer parts, a thrown error and the failures of a composite's parts; `nil` when
   // there are neither, as for most failures, so that copying and destroying one costs
   // only its two strings' reference counts.
@@ -149,8 +158,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
 
   // Creates the failure of an input that is text, such as what was typed into a form
   // field, kept as it came: a description shows it between quotes.
-  package init(requirement: String, text: String?, kind: Kind) {
-    self.init(requirement: requirement, reportedInput: text.map(ReportedInput.text), kind: kind)
+  package init(
+    requirement: String, text: String?, kind: Kind, constraint: Constraint? = nil
+  ) {
+    self.init(
+      requirement: requirement, reportedInput: text.map(ReportedInput.text), kind: kind,
+      wording: constraint.map { Wording(constraint: $0, isCustom: false) })
   }
 
   // Creates a failure report from an input kept as it came.
@@ -158,11 +171,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   init(
     requirement: String, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
     components: [UnsatisfiedRequirement] = [], kind: Kind = .other,
-    reportedCode: ReportedCode.Box? = nil
+    reportedCode: ReportedCode.Box? = nil, wording: Wording? = nil
   ) {
     self.requirement = requirement
     self.reportedInput = reportedInput
     self.kind = kind
+    self.wording = wording
     if underlyingError == nil, components.isEmpty, reportedCode == nil {
       cause = nil
     } else {
@@ -178,12 +192,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   package init(
     requirement: String, input: String?, underlyingError: (any Error)? = nil,
     conjunctionOf components: [UnsatisfiedRequirement], kind: Kind,
-    reportedCode: ReportedCode.Box? = nil
+    reportedCode: ReportedCode.Box? = nil, wording: Wording? = nil
   ) {
     self.init(
       requirement: requirement, reportedInput: input.map(ReportedInput.rendered),
       underlyingError: underlyingError, conjunctionOf: components, kind: kind,
-      reportedCode: reportedCode)
+      reportedCode: reportedCode, wording: wording)
   }
 
   // Creates the failure of a conjunction from an input kept as it came.
@@ -191,11 +205,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   init(
     requirement: String, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
     conjunctionOf components: [UnsatisfiedRequirement], kind: Kind,
-    reportedCode: ReportedCode.Box? = nil
+    reportedCode: ReportedCode.Box? = nil, wording: Wording? = nil
   ) {
     self.requirement = requirement
     self.reportedInput = reportedInput
     self.kind = kind
+    self.wording = wording
     cause = Cause(
       underlyingError: underlyingError, components: components, isConjunction: true,
       reportedCode: reportedCode)
@@ -230,19 +245,19 @@ public struct UnsatisfiedRequirement: Error, Sendable {
       return UnsatisfiedRequirement(
         requirement: "\(part): \(requirement)", reportedInput: reportedInput,
         underlyingError: underlyingError,
-        kind: kind, reportedCode: cause?.reportedCode)
+        kind: kind, reportedCode: cause?.reportedCode, wording: wording?.about(part))
     }
     let named = cause.components.map { $0.namingPart(part) }
     if cause.isConjunction {
       return UnsatisfiedRequirement(
         requirement: requirement, reportedInput: reportedInput,
         underlyingError: cause.underlyingError,
-        conjunctionOf: named, kind: kind, reportedCode: cause.reportedCode)
+        conjunctionOf: named, kind: kind, reportedCode: cause.reportedCode, wording: wording)
     }
     return UnsatisfiedRequirement(
       requirement: requirement, reportedInput: reportedInput,
       underlyingError: cause.underlyingError,
-      components: named, kind: kind, reportedCode: cause.reportedCode)
+      components: named, kind: kind, reportedCode: cause.reportedCode, wording: wording)
   }
 
   // Returns a copy without the rendered input or the predicate's error (which may quote
@@ -255,12 +270,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
       return UnsatisfiedRequirement(
         requirement: requirement, input: nil,
         conjunctionOf: components.map { $0.redacted() }, kind: kind,
-        reportedCode: cause.reportedCode)
+        reportedCode: cause.reportedCode, wording: wording)
     }
     return UnsatisfiedRequirement(
       requirement: requirement, reportedInput: nil, underlyingError: nil,
       components: components.map { $0.redacted() }, kind: kind,
-      reportedCode: cause?.reportedCode)
+      reportedCode: cause?.reportedCode, wording: wording)
   }
 }
 

@@ -1,13 +1,21 @@
+#if canImport(Foundation)
+  import Foundation
+#endif
+
 // How a requirement's failures are worded for people, besides its description: the
 // catalogue constraint it stands for, and the texts a caller gave. Requirements and their
 // failures share one, so a failure carries it for the price of a reference.
 @usableFromInline
-final class Wording: Sendable {
+package final class Wording: Sendable {
   // The catalogue entry, with its parameters; `nil` for a caller's requirement.
   let constraint: Constraint?
 
   // Whether the description is the caller's: messages then show it as written.
   let isCustom: Bool
+
+  // The part of a value the failure is about, for a requirement lifted to the whole value
+  // ("age"): messages name it as their subject.
+  let part: String?
 
   #if canImport(Foundation)
     // The caller's phrase for checklists, in every language it has.
@@ -17,10 +25,12 @@ final class Wording: Sendable {
     let sentence: LocalizedText?
 
     init(
-      constraint: Constraint?, isCustom: Bool, phrase: LocalizedText?, sentence: LocalizedText?
+      constraint: Constraint?, isCustom: Bool, part: String? = nil, phrase: LocalizedText?,
+      sentence: LocalizedText?
     ) {
       self.constraint = constraint
       self.isCustom = isCustom
+      self.part = part
       self.phrase = phrase
       self.sentence = sentence
     }
@@ -30,6 +40,7 @@ final class Wording: Sendable {
   init(constraint: Constraint?, isCustom: Bool) {
     self.constraint = constraint
     self.isCustom = isCustom
+    part = nil
     #if canImport(Foundation)
       phrase = nil
       sentence = nil
@@ -39,5 +50,16 @@ final class Wording: Sendable {
   // The same wording under a description of the caller's.
   var customized: Wording {
     Wording(constraint: constraint, isCustom: true)
+  }
+
+  // The same wording, about a part of the value.
+  func about(_ part: String) -> Wording {
+    #if canImport(Foundation)
+      Wording(
+        constraint: constraint, isCustom: isCustom, part: part, phrase: phrase,
+        sentence: sentence)
+    #else
+      self
+    #endif
   }
 }

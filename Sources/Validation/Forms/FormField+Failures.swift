@@ -65,10 +65,18 @@ extension FormField {
   // The failure for input that does not convert.
   var conversionFailure: UnsatisfiedRequirement {
     if text.isEmpty {
-      return UnsatisfiedRequirement(requirement: "a value is required", input: nil, kind: .missing)
+      return UnsatisfiedRequirement(
+        requirement: "a value is required", text: nil, kind: .missing,
+        constraint: .conversion(.value))
     }
+    // A date set from code that the text layout cannot hold is written as a sentence
+    // saying so.
+    let expected =
+      text == ISO8601Text.outsideYears
+      ? .dateWithinYears : text == ISO8601Text.finerThanNanosecond ? .nanosecondTime : conversion.expected
     return UnsatisfiedRequirement(
-      requirement: conversion.description, text: isSecret ? nil : text, kind: .conversion)
+      requirement: conversion.description, text: isSecret ? nil : text, kind: .conversion,
+      constraint: expected.map(Constraint.conversion))
   }
 
   // The failures of a converted value, redacted when the field is secret.

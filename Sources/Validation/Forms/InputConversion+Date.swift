@@ -14,7 +14,7 @@ extension InputConversion where Value == Date {
   /// - Returns: The conversion.
   public static func iso8601Date(timeZone: TimeZone = .gmt) -> InputConversion {
     InputConversion(
-      "a date (YYYY-MM-DD)",
+      "a date (YYYY-MM-DD)", expected: .date, acceptsEveryInput: false,
       parse: { ISO8601Text.date(from: $0, accepting: .date, timeZone: timeZone) },
       format: { ISO8601Text.dateText($0, timeZone: timeZone) })
   }
@@ -37,7 +37,7 @@ extension InputConversion where Value == Date {
   /// - Returns: The conversion.
   public static func iso8601DateTime(timeZone: TimeZone = .gmt) -> InputConversion {
     InputConversion(
-      "a date and time (YYYY-MM-DDTHH:MM:SSZ)",
+      "a date and time (YYYY-MM-DDTHH:MM:SSZ)", expected: .dateTime, acceptsEveryInput: false,
       parse: { ISO8601Text.date(from: $0, accepting: .dateTime, timeZone: timeZone) },
       format: { ISO8601Text.dateTimeText($0) })
   }
@@ -54,7 +54,7 @@ extension InputConversion where Value == Date {
   /// - Returns: The conversion.
   public static func iso8601(timeZone: TimeZone = .gmt) -> InputConversion {
     InputConversion(
-      "a date (YYYY-MM-DD) or date and time (YYYY-MM-DDTHH:MM:SSZ)",
+      "a date (YYYY-MM-DD) or date and time (YYYY-MM-DDTHH:MM:SSZ)", expected: .dateOrDateTime, acceptsEveryInput: false,
       parse: { ISO8601Text.date(from: $0, accepting: .either, timeZone: timeZone) },
       format: { date in
         ISO8601Text.isStartOfDay(date, in: timeZone)

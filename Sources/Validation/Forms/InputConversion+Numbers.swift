@@ -34,7 +34,8 @@ extension InputConversion where Value: FixedWidthInteger & Sendable {
 private func wholeNumber<Integer: FixedWidthInteger & Sendable>(_ type: Integer.Type)
   -> InputConversion<Integer>
 {
-  InputConversion("a whole number", parse: { Integer($0, radix: 10) }, format: { String($0) })
+  InputConversion(
+    "a whole number", expected: .wholeNumber, acceptsEveryInput: false, parse: { Integer($0, radix: 10) }, format: { String($0) })
 }
 
 extension InputConversion where Value: BinaryFloatingPoint & LosslessStringConvertible & Sendable {
@@ -51,7 +52,7 @@ extension InputConversion where Value: BinaryFloatingPoint & LosslessStringConve
   public static func number(decimalSeparator: Character = ".") -> InputConversion {
     let separator = asciiSeparator(decimalSeparator)
     return InputConversion(
-      "a number",
+      "a number", expected: .number, acceptsEveryInput: false,
       parse: { text in
         guard isPlainNumber(text, separator: separator, allowsExponent: true),
           let value = Value(withPointSeparator(text, separator: separator)), value.isFinite,
@@ -77,7 +78,7 @@ extension InputConversion where Value == Decimal {
   public static func decimal(decimalSeparator: Character = ".") -> InputConversion {
     let separator = asciiSeparator(decimalSeparator)
     return InputConversion(
-      "a number",
+      "a number", expected: .number, acceptsEveryInput: false,
       parse: { text in
         // `Decimal(string:)` rounds digits past its 38 silently.
         guard isPlainNumber(text, separator: separator, allowsExponent: false),

@@ -24,7 +24,7 @@ extension InputConversion where Value == URL {
     // (`https://-.com`, `https://[v1.x]`) and escapes what it cannot hold.
     let address = Requirement<String>.url(schemes: schemes)
     return InputConversion(
-      description,
+      description, expected: .webAddress(schemes: schemes.sorted()), acceptsEveryInput: false,
       parse: { text in
         // `URL` keeps every text the requirement accepts as it is; one it changed would be
         // refused rather than stored changed.

@@ -36,6 +36,10 @@ public struct InputConversion<Value>: Sendable {
   @usableFromInline
   let keepsText: Bool
 
+  // What the text must be, as the catalogue's messages word it in every language; `nil`
+  // for a conversion of the caller's, whose description is shown as written.
+  let expected: Constraint.Conversion?
+
   /// Creates a conversion from a description, a parser and a formatter.
   ///
   /// The parser must accept only text that stands for a value as a whole, and return
@@ -54,10 +58,12 @@ public struct InputConversion<Value>: Sendable {
 
   @usableFromInline
   init(
-    _ description: String, acceptsEveryInput: Bool, keepsText: Bool = false,
-    parse: @escaping @Sendable (String) -> Value?, format: @escaping @Sendable (Value) -> String
+    _ description: String, expected: Constraint.Conversion? = nil, acceptsEveryInput: Bool,
+    keepsText: Bool = false, parse: @escaping @Sendable (String) -> Value?,
+    format: @escaping @Sendable (Value) -> String
   ) {
     self.description = description
+    self.expected = expected
     self.acceptsEveryInput = acceptsEveryInput
     self.keepsText = keepsText
     self.parse = parse
@@ -126,7 +132,8 @@ public struct InputConversion<Value>: Sendable {
     let parse = wrapped.parse
     let format = wrapped.format
     return InputConversion(
-      wrapped.description, acceptsEveryInput: wrapped.acceptsEveryInput,
+      wrapped.description, expected: wrapped.expected,
+      acceptsEveryInput: wrapped.acceptsEveryInput,
       parse: { text -> Wrapped?? in
         if text.allSatisfy(\.isWhitespace) { return .some(nil) }
         return parse(text).map { .some($0) }
@@ -183,7 +190,7 @@ extension InputConversion where Value: LosslessStringConvertible & Sendable {
   // `Character("")` stops the program: its initializer from text is not failable.
   private static var character: InputConversion<Character> {
     InputConversion<Character>(
-      "a single character", parse: { $0.count == 1 ? $0.first : nil }, format: { String($0) })
+      "a single character", expected: .character, acceptsEveryInput: false, parse: { $0.count == 1 ? $0.first : nil }, format: { String($0) })
   }
 
   private static func integerConversion<Integer: FixedWidthInteger & Sendable>(_ type: Integer.Type)
@@ -197,13 +204,16 @@ extension InputConversion where Value: RawRepresentable & Sendable, Value.RawVal
   /// The case whose raw value is the whole text; a `CaseIterable` enum's failures list
   /// its raw values ("one of: free, pro").
   public static var rawValue: InputConversion {
-    let description: String
+    var description = "a valid \(Value.self)"
+    var expected: Constraint.Conversion? = nil
     if let cases = Value.self as? any CaseIterable.Type {
-      description = "one of: " + rawValues(of: cases).joined(separator: ", ")
-    } else {
-      description = "a valid \(Value.self)"
+      let values = rawValues(of: cases)
+      description = "one of: " + values.joined(separator: ", ")
+      expected = .rawValue(values)
     }
-    return InputConversion(description, parse: { Value(rawValue: $0) }, format: { $0.rawValue })
+    return InputConversion(
+      description, expected: expected, acceptsEveryInput: false,
+      parse: { Value(rawValue: $0) }, format: { $0.rawValue })
   }
 
   private static func rawValues<Cases: CaseIterable>(of type: Cases.Type) -> [String] {

@@ -57,3 +57,14 @@ extension UnsatisfiedRequirement.Kind {
     }
   }
 }
+
+extension [UnsatisfiedRequirement] {
+  // The parameters an entry lists: those of the failed catalogue requirement whose code
+  // the entry gives (the first failed leaf), or `nil` when it has none.
+  var problemParameters: [String: Constraint.Parameter]? {
+    guard let constraint = first?.leaves.first?.constraint else { return nil }
+    let parameters = constraint.parameters
+    guard !parameters.isEmpty else { return nil }
+    return Dictionary(parameters, uniquingKeysWith: { first, _ in first })
+  }
+}

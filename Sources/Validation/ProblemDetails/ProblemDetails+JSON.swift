@@ -1,5 +1,6 @@
 #if canImport(Foundation)
   import Foundation
+  import Requirements
 
   extension ProblemDetails {
     /// The document as JSON, with sorted keys and unescaped slashes: the same document
@@ -19,6 +20,10 @@
         Self.appendString(entry.code, to: &bytes)
         bytes.append(contentsOf: #","detail":"#.utf8)
         Self.appendString(entry.detail, to: &bytes)
+        if let parameters = entry.parameters {
+          bytes.append(contentsOf: #","params":"#.utf8)
+          Self.appendParameters(parameters, to: &bytes)
+        }
         bytes.append(contentsOf: #","pointer":"#.utf8)
         Self.appendString(entry.pointer, to: &bytes)
         bytes.append(UInt8(ascii: "}"))
@@ -31,6 +36,50 @@
       Self.appendString(type, to: &bytes)
       bytes.append(UInt8(ascii: "}"))
       return Data(bytes)
+    }
+
+    // Appends an entry's parameters as a JSON object with sorted keys.
+    private static func appendParameters(
+      _ parameters: [String: Constraint.Parameter], to bytes: inout [UInt8]
+    ) {
+      bytes.append(UInt8(ascii: "{"))
+      for (index, name) in parameters.keys.sorted().enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        appendString(name, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        switch parameters[name] {
+        case .value(let value)?: appendValue(value, to: &bytes)
+        case .list(let values)?:
+          bytes.append(UInt8(ascii: "["))
+          for (position, value) in values.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            appendValue(value, to: &bytes)
+          }
+          bytes.append(UInt8(ascii: "]"))
+        case nil: break
+        }
+      }
+      bytes.append(UInt8(ascii: "}"))
+    }
+
+    // Appends a parameter's value as `JSONEncoder` writes it.
+    private static func appendValue(_ value: Constraint.Value, to bytes: inout [UInt8]) {
+      switch value {
+      case .integer(let integer): bytes.append(contentsOf: String(integer).utf8)
+      case .number(let number):
+        guard number.isFinite else {
+          appendString(String(number), to: &bytes)
+          return
+        }
+        if number == number.rounded(), abs(number) < 0x1p53 {
+          bytes.append(contentsOf: String(Int64(number)).utf8)
+        } else {
+          bytes.append(contentsOf: String(number).utf8)
+        }
+      case .decimal(let decimal): bytes.append(contentsOf: decimal.description.utf8)
+      case .date(let date): appendString(Constraint.Value.iso8601(date), to: &bytes)
+      case .text(let text): appendString(text, to: &bytes)
+      }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

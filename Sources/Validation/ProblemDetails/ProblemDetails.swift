@@ -1,5 +1,6 @@
 #if canImport(Foundation)
   import Foundation
+  import Requirements
 
   /// An RFC 9457 problem details document: the body an API answers with when a request is
   /// invalid, sent with the content type ``mediaType``.
@@ -41,18 +42,33 @@
       /// `#/address/zip`, `#/orders/3/total`; `#` for the body as a whole.
       public var pointer: String
 
-      /// What is wrong, without the value: "at least 8 characters; at least 1 digit".
+      /// What is wrong, as error sentences without the value: "Must have at least 8
+      /// characters. Must contain at least 1 digit."
       public var detail: String
 
       /// What kind of failure it is, such as `too_short` or `rule`; see
       /// <doc:ErrorsAndNSError> for every code.
       public var code: String
 
+      /// The parameters of the catalogue requirement the code is for, written as `params`:
+      /// `{"min": 8}` for `.minLength(8)`; `nil` when it has none. See
+      /// ``Requirements/Constraint/parameters`` for the names.
+      public var parameters: [String: Constraint.Parameter]?
+
       /// Creates an entry.
-      public init(pointer: String, detail: String, code: String) {
+      public init(
+        pointer: String, detail: String, code: String,
+        parameters: [String: Constraint.Parameter]? = nil
+      ) {
         self.pointer = pointer
         self.detail = detail
         self.code = code
+        self.parameters = parameters
+      }
+
+      enum CodingKeys: String, CodingKey {
+        case pointer, detail, code
+        case parameters = "params"
       }
     }
 
@@ -73,12 +89,13 @@
     public static let defaultMaximumEntries = 100
 
     /// The document for a model's failures: status 422, one entry per field a failure
-    /// belongs to, at most `maximumEntries` of them.
+    /// belongs to, at most `maximumEntries` of them, each worded in the locale's language.
     ///
     /// When there are more, the first ones are listed and ``detail`` says so: "20000
     /// validation failures; the first 100 of 20000 entries are listed."
     public init(
-      _ error: ModelValidationError, maximumEntries: Int = defaultMaximumEntries
+      _ error: ModelValidationError, maximumEntries: Int = defaultMaximumEntries,
+      locale: Locale = english
     ) {
       let count = error.failures.count
       // A failure has an entry per field it names.
@@ -87,10 +104,14 @@
       var entries: [Entry] = []
       entries.reserveCapacity(min(total, limit))
       listing: for failure in error.failures {
-        let message = failure.message
+        let message = failure.message(in: locale)
+        let parameters = failure.unsatisfied.problemParameters
         for field in failure.fields {
           guard entries.count < limit else { break listing }
-          entries.append(Entry(pointer: field.jsonPointer, detail: message, code: failure.code))
+          entries.append(
+            Entry(
+              pointer: field.jsonPointer, detail: message, code: failure.code,
+              parameters: parameters))
         }
       }
       let listed =
@@ -106,16 +127,20 @@
     }
 
     /// The document for one value's failure at a path (the body as a whole by default):
-    /// status 422.
-    public init(_ error: InvalidValue, at path: FieldPath = FieldPath()) {
+    /// status 422, worded in the locale's language.
+    public init(_ error: InvalidValue, at path: FieldPath = FieldPath(), locale: Locale = english) {
       self.init(
         title: "Unprocessable Content", status: 422, detail: "1 validation failure.",
         errors: [
           Entry(
-            pointer: path.jsonPointer, detail: error.message,
-            code: error.reason.code(for: error.failures))
+            pointer: path.jsonPointer, detail: error.message(in: locale),
+            code: error.reason.code(for: error.failures),
+            parameters: error.failures.problemParameters)
         ])
     }
+
+    /// English, the language problem details are worded in unless given a locale.
+    public static let english = Locale(identifier: "en")
 
     /// The document for an error thrown while decoding a request body: 422 with every
     /// failure for a ``ModelValidationError`` or an ``InvalidValue``, 400 for anything
@@ -125,11 +150,17 @@
     ///
     /// - Parameters:
     ///   - error: The error decoding threw.
-    ///   - maximumEntries: The most entries to list (see ``init(_:maximumEntries:)``).
-    public init(decodingFailure error: any Error, maximumEntries: Int = defaultMaximumEntries) {
+    ///   - maximumEntries: The most entries to list (see
+    ///     ``init(_:maximumEntries:locale:)``).
+    ///   - locale: The locale to word the entries in; English by default.
+    public init(
+      decodingFailure error: any Error, maximumEntries: Int = defaultMaximumEntries,
+      locale: Locale = english
+    ) {
       switch error {
-      case let error as ModelValidationError: self.init(error, maximumEntries: maximumEntries)
-      case let error as InvalidValue: self.init(error)
+      case let error as ModelValidationError:
+        self.init(error, maximumEntries: maximumEntries, locale: locale)
+      case let error as InvalidValue: self.init(error, locale: locale)
       default:
         self.init(
           title: "Bad Request", status: 400, detail: "The request body could not be read.")

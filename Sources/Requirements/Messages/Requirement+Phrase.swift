@@ -1,0 +1,59 @@
+#if canImport(Foundation)
+  import Foundation
+
+  extension Requirement {
+    /// What the requirement demands, as a checklist shows it in the locale's language:
+    /// "at least 8 characters", "mindestens 8 Zeichen".
+    ///
+    /// A composite lists its parts; a requirement of your own reads as you described it,
+    /// unless you gave it a phrase with ``worded(_:error:)``.
+    ///
+    /// - Parameter locale: The locale to show the phrase in; by default the user's.
+    /// - Returns: The phrase, with no capital and no full stop.
+    public func phrase(in locale: Locale = .current) -> String {
+      let (language, format) = MessageLanguages.language(for: locale)
+      return phrase(language, format)
+    }
+
+    // The phrase in a language.
+    func phrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String {
+      if let wording = details.wording {
+        if let phrase = wording.phrase { return phrase.text(in: format.locale) }
+        if wording.isCustom { return description }
+        if let constraint = wording.constraint { return language.phrase(constraint, format) }
+      }
+      switch grouping {
+      case .conjunction:
+        return format.list(operands.map { $0.phrase(language, format) }, joinedBy: .and)
+      case .disjunction:
+        return format.list(operands.map { $0.phrase(language, format) }, joinedBy: .or)
+      default:
+        return description
+      }
+    }
+
+    /// Returns a copy shown to people with your phrase and error sentence, in the
+    /// languages you give: a checklist shows the phrase, a failure's
+    /// ``UnsatisfiedRequirement/message(in:)`` the sentence (the phrase when there is
+    /// none).
+    ///
+    /// ```swift
+    /// let free = Require<String>("not taken") { !taken.contains($0) }
+    ///   .worded(
+    ///     ["en": "a name nobody uses", "de": "ein Name, den niemand verwendet"],
+    ///     error: ["en": "This name is already taken.", "de": "Dieser Name ist schon vergeben."])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - phrase: What the requirement demands, for checklists.
+    ///   - error: The sentence a failure shows.
+    /// - Returns: The same requirement, worded your way; its ``description`` is unchanged.
+    public func worded(_ phrase: LocalizedText, error: LocalizedText? = nil) -> Requirement {
+      Requirement(
+        details: details.copy(
+          wording: Wording(
+            constraint: details.wording?.constraint, isCustom: true, phrase: phrase,
+            sentence: error ?? phrase)))
+    }
+  }
+#endif

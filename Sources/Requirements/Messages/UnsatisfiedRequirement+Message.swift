@@ -1,0 +1,83 @@
+#if canImport(Foundation)
+  import Foundation
+
+  extension UnsatisfiedRequirement {
+    /// The failure as an error sentence for the person who entered the value, in the
+    /// locale's language: "Must have at least 8 characters."
+    ///
+    /// A catalogue requirement's failure is worded in English, German, French, Spanish,
+    /// Italian, Brazilian Portuguese, Dutch, Polish, Russian, Japanese, Simplified Chinese
+    /// or Arabic, with numbers, dates and lists formatted for the locale; other languages
+    /// get English. A failed composite names each failed part. A requirement of your own
+    /// is shown as you described it, unless you gave it an error sentence with
+    /// ``Requirement/worded(_:error:)``.
+    ///
+    /// ```swift
+    /// let failure = Requirement<String>.minLength(8).failure(for: "abc")!
+    /// failure.message(in: Locale(identifier: "de"))   // "Muss mindestens 8 Zeichen haben."
+    /// ```
+    ///
+    /// - Parameter locale: The locale to show the message in; by default the user's.
+    /// - Returns: One sentence per failed part.
+    public func message(in locale: Locale = .current) -> String {
+      message(in: locale, subject: nil)
+    }
+
+    /// The failure as an error sentence about a field, in the locale's language:
+    /// "Password must have at least 8 characters."
+    ///
+    /// - Parameters:
+    ///   - locale: The locale to show the message in.
+    ///   - subject: The field's name as the user sees it, in the locale's language; `nil`
+    ///     for a sentence without one.
+    /// - Returns: One sentence per failed part.
+    public func message(in locale: Locale, subject: String?) -> String {
+      [self].message(in: locale, subject: subject)
+    }
+
+    // The sentences for this failure: one per failed part of a conjunction, one naming
+    // the alternatives of a failed disjunction, or the requirement as written.
+    func sentences(_ language: any MessageLanguage, _ format: MessageFormat, subject: String?)
+      -> [String]
+    {
+      let subject = wording?.part ?? subject
+      if let wording {
+        if let sentence = wording.sentence { return [sentence.text(in: format.locale)] }
+        if wording.isCustom { return [requirement] }
+        if let constraint = wording.constraint, components.isEmpty {
+          return [language.sentence(constraint, subject: subject, format)]
+        }
+      }
+      if isConjunction {
+        return components.flatMap { $0.sentences(language, format, subject: subject) }
+      }
+      switch components.count {
+      case 0: return [requirement]
+      case 1: return components[0].sentences(language, format, subject: subject)
+      default:
+        let phrases = components.map { $0.phrase(language, format) }
+        return [language.sentence(anyOf: phrases, subject: subject, format)]
+      }
+    }
+
+    // The failed requirement as a checklist phrase.
+    func phrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String {
+      if let wording {
+        if let phrase = wording.phrase { return phrase.text(in: format.locale) }
+        if !wording.isCustom, let constraint = wording.constraint {
+          return language.phrase(constraint, format)
+        }
+      }
+      return requirement
+    }
+  }
+
+  extension [UnsatisfiedRequirement] {
+    // The sentences of every failure, one after another, about `subject`.
+    package func message(in locale: Locale, subject: String?) -> String {
+      let (language, format) = MessageLanguages.language(for: locale)
+      return flatMap { $0.sentences(language, format, subject: subject) }
+        .joined(separator: language.sentenceSeparator)
+    }
+  }
+#endif
