@@ -5,8 +5,18 @@
   // lists formatted by Foundation, quotation marks, and counted words in the right plural
   // form.
   struct MessageFormat {
-    // The locale messages are shown in.
+    init(locale: Locale, pluralRule: PluralRule) {
+      self.locale = locale
+      self.pluralRule = pluralRule
+      requested = locale
+    }
+
+    // The locale numbers and dates are formatted in.
     let locale: Locale
+
+    // The locale the message was asked for, which a caller's own texts are shown in
+    // (`locale` is English's when the library has no messages in its language).
+    var requested: Locale
 
     // The plural rule of the messages' language.
     let pluralRule: PluralRule

@@ -43,9 +43,9 @@
         return (language, MessageFormat(locale: locale, pluralRule: language.pluralRule))
       }
       let english = English()
-      return (
-        english, MessageFormat(locale: Locale(identifier: "en"), pluralRule: english.pluralRule)
-      )
+      var format = MessageFormat(locale: Locale(identifier: "en"), pluralRule: english.pluralRule)
+      format.requested = locale
+      return (english, format)
     }
   }
 #endif

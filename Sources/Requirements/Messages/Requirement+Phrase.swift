@@ -18,7 +18,7 @@
     // The phrase in a language.
     func phrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String {
       if let wording = details.wording {
-        if let phrase = wording.phrase { return phrase.text(in: format.locale) }
+        if let phrase = wording.phrase { return phrase.text(in: format.requested) }
         if wording.isCustom { return description }
         if let constraint = wording.constraint { return language.phrase(constraint, format) }
       }

@@ -42,7 +42,7 @@
     {
       let subject = wording?.part ?? subject
       if let wording {
-        if let sentence = wording.sentence { return [sentence.text(in: format.locale)] }
+        if let sentence = wording.sentence { return [sentence.text(in: format.requested)] }
         if wording.isCustom { return [requirement] }
         if let constraint = wording.constraint, components.isEmpty {
           return [language.sentence(constraint, subject: subject, format)]
@@ -63,7 +63,7 @@
     // The failed requirement as a checklist phrase.
     func phrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String {
       if let wording {
-        if let phrase = wording.phrase { return phrase.text(in: format.locale) }
+        if let phrase = wording.phrase { return phrase.text(in: format.requested) }
         if !wording.isCustom, let constraint = wording.constraint {
           return language.phrase(constraint, format)
         }

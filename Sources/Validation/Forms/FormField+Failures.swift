@@ -73,7 +73,8 @@ extension FormField {
     // saying so.
     let expected =
       text == ISO8601Text.outsideYears
-      ? .dateWithinYears : text == ISO8601Text.finerThanNanosecond ? .nanosecondTime : conversion.expected
+      ? .dateWithinYears
+      : text == ISO8601Text.finerThanNanosecond ? .nanosecondTime : conversion.expected
     return UnsatisfiedRequirement(
       requirement: conversion.description, text: isSecret ? nil : text, kind: .conversion,
       constraint: expected.map(Constraint.conversion))

@@ -54,7 +54,8 @@ extension InputConversion where Value == Date {
   /// - Returns: The conversion.
   public static func iso8601(timeZone: TimeZone = .gmt) -> InputConversion {
     InputConversion(
-      "a date (YYYY-MM-DD) or date and time (YYYY-MM-DDTHH:MM:SSZ)", expected: .dateOrDateTime, acceptsEveryInput: false,
+      "a date (YYYY-MM-DD) or date and time (YYYY-MM-DDTHH:MM:SSZ)", expected: .dateOrDateTime,
+      acceptsEveryInput: false,
       parse: { ISO8601Text.date(from: $0, accepting: .either, timeZone: timeZone) },
       format: { date in
         ISO8601Text.isStartOfDay(date, in: timeZone)

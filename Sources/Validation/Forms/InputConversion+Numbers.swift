@@ -35,7 +35,8 @@ private func wholeNumber<Integer: FixedWidthInteger & Sendable>(_ type: Integer.
   -> InputConversion<Integer>
 {
   InputConversion(
-    "a whole number", expected: .wholeNumber, acceptsEveryInput: false, parse: { Integer($0, radix: 10) }, format: { String($0) })
+    "a whole number", expected: .wholeNumber, acceptsEveryInput: false,
+    parse: { Integer($0, radix: 10) }, format: { String($0) })
 }
 
 extension InputConversion where Value: BinaryFloatingPoint & LosslessStringConvertible & Sendable {

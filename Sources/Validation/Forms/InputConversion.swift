@@ -190,7 +190,8 @@ extension InputConversion where Value: LosslessStringConvertible & Sendable {
   // `Character("")` stops the program: its initializer from text is not failable.
   private static var character: InputConversion<Character> {
     InputConversion<Character>(
-      "a single character", expected: .character, acceptsEveryInput: false, parse: { $0.count == 1 ? $0.first : nil }, format: { String($0) })
+      "a single character", expected: .character, acceptsEveryInput: false,
+      parse: { $0.count == 1 ? $0.first : nil }, format: { String($0) })
   }
 
   private static func integerConversion<Integer: FixedWidthInteger & Sendable>(_ type: Integer.Type)

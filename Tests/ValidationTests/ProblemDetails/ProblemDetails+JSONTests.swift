@@ -1,4 +1,5 @@
 import Foundation
+import Requirements
 import Testing
 import Validation
 
@@ -29,6 +30,27 @@ struct ProblemDetailsJSONTests {
     #expect(problem.json() == (try Self.encoded(problem)))
     let decoded = try JSONSerialization.jsonObject(with: problem.json()) as? [String: Any]
     #expect(decoded?["detail"] as? String == text)
+  }
+
+  /// Parameters of every kind a catalogue requirement has.
+  static let parameters: [[String: Constraint.Parameter]] = [
+    ["min": .value(.integer(8))],
+    ["min": .value(.integer(-3)), "max": .value(.integer(Int.max))],
+    ["min": .value(.number(1.5)), "max": .value(.number(8)), "below": .value(.number(1e300))],
+    ["max": .value(.number(-0.1)), "min": .value(.number(.infinity))],
+    ["min": .value(.decimal(Decimal(string: "12.50")!))],
+    ["min": .value(.date(Date(timeIntervalSince1970: 1_800_000_000)))],
+    ["max": .value(.date(Date(timeIntervalSince1970: 1_800_000_000.25)))],
+    ["values": .list([.text("S"), .text(#"a "b""#), .integer(2)]), "text": .value(.text("/"))],
+    ["classes": .list([])],
+  ]
+
+  @Test("Parameters of every kind are written as JSONEncoder writes them", arguments: parameters)
+  func parametersLikeJSONEncoder(parameters: [String: Constraint.Parameter]) throws {
+    let problem = ProblemDetails(
+      title: "Unprocessable Content", status: 422, detail: "1 validation failure.",
+      errors: [.init(pointer: "#/a", detail: "d", code: "c", parameters: parameters)])
+    #expect(problem.json() == (try Self.encoded(problem)))
   }
 
   @Test("A document without entries, and statuses of every width, encode the same")

@@ -81,7 +81,7 @@ struct ProblemDetailsTests {
         "#/extra unknown_key", "#/accepted rule",
       ])
     #expect(problem.detail == "\(problem.errors.count) validation failures.")
-    #expect(problem.errors.first?.detail == "at least 2 characters")
+    #expect(problem.errors.first?.detail == "Name must have at least 2 characters.")
     #expect(problem.errors.last?.detail == "terms must be accepted")
   }
 
@@ -108,7 +108,7 @@ struct ProblemDetailsTests {
     let reordered = ValidatableValue<String>("abc", .matches(/[a-z]+/), .minLength(3))
     let second = try #require(throws: InvalidValue.self) { try reordered.validate("1") }
     #expect(ProblemDetails(second).errors.map(\.code) == ["pattern_mismatch"])
-    let detail = "matches the required format; at least 3 characters"
+    let detail = "Must be in the required format. Must have at least 3 characters."
     #expect(ProblemDetails(second).errors.map(\.detail) == [detail])
   }
 
@@ -175,8 +175,8 @@ struct ProblemDetailsTests {
         .init(path: "orders[3].total", reason: .unexpectedKey),
       ]))
     let expected = """
-      {"detail":"2 validation failures.","errors":[{"code":"required","detail":"a value is \
-      required","pointer":"#/a~1b"},{"code":"unknown_key","detail":"unexpected key",\
+      {"detail":"2 validation failures.","errors":[{"code":"required","detail":"A value is \
+      required.","pointer":"#/a~1b"},{"code":"unknown_key","detail":"unexpected key",\
       "pointer":"#/orders/3/total"}],"status":422,"title":"Unprocessable Content",\
       "type":"about:blank"}
       """

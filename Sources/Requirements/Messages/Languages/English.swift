@@ -80,7 +80,7 @@
       case .url(let schemes):
         predicate = "must be a web address starting with \(schemeList(schemes, f))"
       case .pattern(let pattern?): predicate = "must match the pattern \(f.quoted(pattern))"
-      case .pattern(nil): predicate = "is not in the required format"
+      case .pattern(nil): predicate = "must be in the required format"
       case .conversion(.dateWithinYears): predicate = "must be a date in the years 1 to 9999"
       case .conversion(.nanosecondTime): predicate = "must not be finer than a nanosecond"
       case .conversion(let conversion): predicate = "must be \(expected(conversion, f))"

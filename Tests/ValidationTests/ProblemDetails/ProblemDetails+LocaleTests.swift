@@ -1,0 +1,57 @@
+import Foundation
+import Requirements
+import Testing
+import Validation
+
+/// Problem details worded in a locale, with the failed requirement's parameters.
+struct ProblemDetailsLocaleTests {
+  struct Signup: DecodableModel {
+    @Validated(name: "Password", .minLength(8)) var password = "placeholder"
+    @Validated(name: "Age", .range(16...120)) var age = 30
+    @Validated(.oneOf(["S", "M"])) var size = "S"
+    var plain = 0
+
+    mutating func visitFields(_ visitor: inout some FieldVisitor) {
+      visitor.visit("password", &_password)
+      visitor.visit("age", &_age)
+      visitor.visit("size", &_size)
+      visitor.visit("plain", plain: &plain)
+    }
+  }
+
+  static func problem(_ json: String, locale: Locale) -> ProblemDetails {
+    do {
+      _ = try JSONDecoder().decode(Signup.self, from: Data(json.utf8))
+      Issue.record("decoded \(json)")
+      return ProblemDetails(title: "", status: 0, detail: "")
+    } catch {
+      return ProblemDetails(decodingFailure: error, locale: locale)
+    }
+  }
+
+  @Test("Entries are error sentences in English by default, with their parameters")
+  func english() {
+    let problem = Self.problem(
+      #"{"password": "abc", "age": 7, "size": "XL", "plain": 1}"#, locale: ProblemDetails.english)
+    #expect(
+      problem.errors.map(\.detail) == [
+        "Password must have at least 8 characters.", "Age must be between 16 and 120.",
+        "Must be “S” or “M”.",
+      ])
+    #expect(
+      problem.errors.map(\.parameters) == [
+        ["min": .value(.integer(8))],
+        ["min": .value(.integer(16)), "max": .value(.integer(120))],
+        ["values": .list([.text("S"), .text("M")])],
+      ])
+    let json = String(decoding: problem.json(), as: UTF8.self)
+    #expect(json.contains(#""params":{"max":120,"min":16}"#))
+  }
+
+  @Test("A missing value has no parameters")
+  func missing() {
+    let problem = Self.problem(#"{"password": null}"#, locale: ProblemDetails.english)
+    #expect(problem.errors.first?.parameters == nil)
+    #expect(!String(decoding: problem.json(), as: UTF8.self).contains("params"))
+  }
+}
