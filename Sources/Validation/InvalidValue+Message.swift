@@ -3,8 +3,9 @@ import Requirements
 
 extension InvalidValue {
   /// What is wrong, as error sentences for the person who entered the value, in the
-  /// locale's language and about the field by its display name: "Password must have at
-  /// least 8 characters."
+  /// locale's language and about the field by its display name.
+  ///
+  /// For example, "Password must have at least 8 characters."
   ///
   /// Catalogue requirements and a missing value are worded in each of the library's
   /// languages (see ``Requirements/UnsatisfiedRequirement/message(in:)``); a rule's message

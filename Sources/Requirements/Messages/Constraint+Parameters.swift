@@ -39,8 +39,9 @@ extension Constraint {
     }
   }
 
-  /// The constraint's parameters by name, in a fixed order, as problem details list them
-  /// under `params`: `min` and `max` for lengths, counts and bounds, `divisor`, `values`,
+  /// The constraint's parameters by name, in a fixed order.
+  ///
+  /// Problem details list them under `params`: `min` and `max` for lengths, counts and bounds, `divisor`, `values`,
   /// `text`, `count` and `classes`, `schemes`, `version`, `pattern`, and for a conversion
   /// `expected` (and `schemes` or `values`). Empty when there are none.
   public var parameters: [(name: String, value: Parameter)] {

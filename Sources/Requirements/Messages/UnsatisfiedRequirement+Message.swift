@@ -3,7 +3,9 @@
 
   extension UnsatisfiedRequirement {
     /// The failure as an error sentence for the person who entered the value, in the
-    /// locale's language: "Must have at least 8 characters."
+    /// locale's language.
+    ///
+    /// For example, "Must have at least 8 characters."
     ///
     /// A catalogue requirement's failure is worded in English, German, French, Spanish,
     /// Italian, Brazilian Portuguese, Dutch, Polish, Russian, Japanese, Simplified Chinese
@@ -23,8 +25,9 @@
       message(in: locale, subject: nil)
     }
 
-    /// The failure as an error sentence about a field, in the locale's language:
-    /// "Password must have at least 8 characters."
+    /// The failure as an error sentence about a field, in the locale's language.
+    ///
+    /// For example, "Password must have at least 8 characters."
     ///
     /// - Parameters:
     ///   - locale: The locale to show the message in.

@@ -50,8 +50,10 @@
       /// <doc:ErrorsAndNSError> for every code.
       public var code: String
 
-      /// The parameters of the catalogue requirement the code is for, written as `params`:
-      /// `{"min": 8}` for `.minLength(8)`; `nil` when it has none. See
+      /// The parameters of the catalogue requirement the code is for; `nil` when it has
+      /// none.
+      ///
+      /// The JSON writes them as `params`: `{"min": 8}` for `.minLength(8)`. See
       /// ``Requirements/Constraint/parameters`` for the names.
       public var parameters: [String: Constraint.Parameter]?
 

@@ -38,7 +38,7 @@ struct ProblemDetailsJSONTests {
     ["min": .value(.integer(-3)), "max": .value(.integer(Int.max))],
     ["min": .value(.number(1.5)), "max": .value(.number(8)), "below": .value(.number(1e300))],
     ["max": .value(.number(-0.1)), "min": .value(.number(.infinity))],
-    ["min": .value(.decimal(Decimal(string: "12.50")!))],
+    ["min": .value(.decimal(Decimal(1250) / 100))],
     ["min": .value(.date(Date(timeIntervalSince1970: 1_800_000_000)))],
     ["max": .value(.date(Date(timeIntervalSince1970: 1_800_000_000.25)))],
     ["values": .list([.text("S"), .text(#"a "b""#), .integer(2)]), "text": .value(.text("/"))],
