@@ -57,6 +57,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   /// empty for a leaf requirement.
   public var components: [UnsatisfiedRequirement] { cause?.components ?? [] }
 
+  // The code problem details give this failure as its requirement names it with
+  // `worded(_:error:code:)`, or a composite's first failed part's; `nil` when none does.
+  package var wordedCode: String? {
+    wording?.code ?? components.lazy.compactMap(\.wordedCode).first
+  }
+
   /// The error domain, code and problem code the requirement names with
   /// `reportedAs(domain:code:name:)`, or, for a composite, the first failed part's;
   /// `nil` when none does and the failure reports its kind's.
@@ -154,6 +160,15 @@ public struct UnsatisfiedRequirement: Error, Sendable {
       requirement: requirement, reportedInput: input.map(ReportedInput.rendered),
       underlyingError: underlyingError, components: components, kind: kind,
       reportedCode: reportedCode.map(ReportedCode.Box.init))
+  }
+
+  // Creates the failure of a requirement worded by its caller, with the rendered input.
+  package init(
+    requirement: String, input: String?, underlyingError: (any Error)?, wording: Wording?
+  ) {
+    self.init(
+      requirement: requirement, reportedInput: input.map(ReportedInput.rendered),
+      underlyingError: underlyingError, wording: wording)
   }
 
   // Creates the failure of an input that is text, such as what was typed into a form

@@ -1,11 +1,15 @@
+import Foundation
+import Requirements
+
 /// One line of a requirement checklist: a requirement's description and whether a value
 /// satisfies it.
 ///
-/// A view shows these as a live checklist while the user types a password:
+/// A view shows these as a live checklist while the user types a password, each line in
+/// the user's language:
 ///
 /// ```swift
-/// for check in user.password.checklist(for: typedText) {
-///   print(check.isSatisfied ? "✓" : "✗", check.description)
+/// for check in form.password.checklist(for: typedText) {
+///   print(check.isSatisfied ? "✓" : "✗", check.phrase(in: locale))
 /// }
 /// ```
 public struct RequirementStatus: Sendable, Hashable {
@@ -15,13 +19,48 @@ public struct RequirementStatus: Sendable, Hashable {
   /// Whether the value satisfies the requirement.
   public let isSatisfied: Bool
 
+  // The requirement's phrase in a locale.
+  private let phrase: @Sendable (Locale) -> String
+
   // Creates a checklist line.
   //
   // - Parameters:
   //   - description: The requirement's description.
   //   - isSatisfied: Whether the value satisfies it.
-  package init(description: String, isSatisfied: Bool) {
+  //   - phrase: The requirement's phrase in a locale; by default the description in
+  //     every locale.
+  package init(
+    description: String, isSatisfied: Bool, phrase: (@Sendable (Locale) -> String)? = nil
+  ) {
     self.description = description
     self.isSatisfied = isSatisfied
+    self.phrase = phrase ?? { _ in description }
+  }
+
+  // Creates the line of a requirement.
+  package init<Input>(_ requirement: Requirement<Input>, isSatisfied: Bool) {
+    self.init(
+      description: requirement.description, isSatisfied: isSatisfied,
+      phrase: requirement.phrase(in:))
+  }
+
+  /// What the requirement demands, as a checklist shows it in the locale's language:
+  /// "at least 8 characters", "mindestens 8 Zeichen".
+  ///
+  /// - Parameter locale: The locale to show the phrase in; by default the user's.
+  /// - Returns: The phrase, with no capital and no full stop.
+  public func phrase(in locale: Locale = .current) -> String {
+    phrase(locale)
+  }
+
+  /// Whether two lines show the same requirement with the same answer.
+  public static func == (lhs: RequirementStatus, rhs: RequirementStatus) -> Bool {
+    lhs.description == rhs.description && lhs.isSatisfied == rhs.isSatisfied
+  }
+
+  /// Hashes the description and the answer.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(description)
+    hasher.combine(isSatisfied)
   }
 }

@@ -33,27 +33,47 @@
     }
 
     /// Returns a copy shown to people with your phrase and error sentence, in the
-    /// languages you give: a checklist shows the phrase, a failure's
-    /// ``UnsatisfiedRequirement/message(in:)`` the sentence (the phrase when there is
-    /// none).
+    /// languages you give, and reported with your code.
+    ///
+    /// A checklist shows the phrase, a failure's ``UnsatisfiedRequirement/message(in:)``
+    /// the sentence (the phrase when there is none), and problem details the code.
     ///
     /// ```swift
     /// let free = Require<String>("not taken") { !taken.contains($0) }
     ///   .worded(
     ///     ["en": "a name nobody uses", "de": "ein Name, den niemand verwendet"],
-    ///     error: ["en": "This name is already taken.", "de": "Dieser Name ist schon vergeben."])
+    ///     error: ["en": "This name is already taken.", "de": "Dieser Name ist schon vergeben."],
+    ///     code: "taken")
     /// ```
     ///
     /// - Parameters:
     ///   - phrase: What the requirement demands, for checklists.
     ///   - error: The sentence a failure shows.
+    ///   - code: The code problem details give a failure, such as `taken`; `nil` for its
+    ///     kind's.
     /// - Returns: The same requirement, worded your way; its ``description`` is unchanged.
-    public func worded(_ phrase: LocalizedText, error: LocalizedText? = nil) -> Requirement {
+    public func worded(_ phrase: LocalizedText, error: LocalizedText? = nil, code: String? = nil)
+      -> Requirement
+    {
       Requirement(
         details: details.copy(
           wording: Wording(
-            constraint: details.wording?.constraint, isCustom: true, phrase: phrase,
+            constraint: details.wording?.constraint, isCustom: true, code: code, phrase: phrase,
             sentence: error ?? phrase)))
+    }
+  }
+#endif
+
+#if canImport(Foundation)
+  extension Constraint {
+    /// What the constraint demands, as a checklist shows it in the locale's language:
+    /// "at least 8 characters", "mindestens 8 Zeichen".
+    ///
+    /// - Parameter locale: The locale to show the phrase in; by default the user's.
+    /// - Returns: The phrase, with no capital and no full stop.
+    public func phrase(in locale: Locale = .current) -> String {
+      let (language, format) = MessageLanguages.language(for: locale)
+      return language.phrase(self, format)
     }
   }
 #endif

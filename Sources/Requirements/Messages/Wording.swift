@@ -13,6 +13,10 @@ package final class Wording: Sendable {
   // Whether the description is the caller's: messages then show it as written.
   let isCustom: Bool
 
+  // The code problem details give a failure, named by the caller (`taken`); `nil` for
+  // its kind's.
+  let code: String?
+
   // The part of a value the failure is about, for a requirement lifted to the whole value
   // ("age"): messages name it as their subject.
   let part: String?
@@ -24,12 +28,13 @@ package final class Wording: Sendable {
     // The caller's error sentence, in every language it has.
     let sentence: LocalizedText?
 
-    init(
-      constraint: Constraint?, isCustom: Bool, part: String? = nil, phrase: LocalizedText?,
-      sentence: LocalizedText?
+    package init(
+      constraint: Constraint?, isCustom: Bool, code: String? = nil, part: String? = nil,
+      phrase: LocalizedText?, sentence: LocalizedText?
     ) {
       self.constraint = constraint
       self.isCustom = isCustom
+      self.code = code
       self.part = part
       self.phrase = phrase
       self.sentence = sentence
@@ -40,6 +45,7 @@ package final class Wording: Sendable {
   init(constraint: Constraint?, isCustom: Bool) {
     self.constraint = constraint
     self.isCustom = isCustom
+    code = nil
     part = nil
     #if canImport(Foundation)
       phrase = nil
@@ -56,7 +62,7 @@ package final class Wording: Sendable {
   func about(_ part: String) -> Wording {
     #if canImport(Foundation)
       Wording(
-        constraint: constraint, isCustom: isCustom, part: part, phrase: phrase,
+        constraint: constraint, isCustom: isCustom, code: code, part: part, phrase: phrase,
         sentence: sentence)
     #else
       self

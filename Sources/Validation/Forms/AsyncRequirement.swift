@@ -19,6 +19,9 @@ public struct AsyncRequirement<Value>: Sendable {
   // The predicate.
   let predicate: @Sendable (Value) async throws -> Bool
 
+  // How failures are worded, when the caller gave words of their own.
+  let wording: Wording?
+
   /// Creates an async requirement from a description and a predicate.
   ///
   /// - Parameters:
@@ -26,8 +29,39 @@ public struct AsyncRequirement<Value>: Sendable {
   ///   - predicate: Returns `true` when the value satisfies the requirement.
   public init(_ description: String, _ predicate: @escaping @Sendable (Value) async throws -> Bool)
   {
+    self.init(description, wording: nil, predicate)
+  }
+
+  private init(
+    _ description: String, wording: Wording?,
+    _ predicate: @escaping @Sendable (Value) async throws -> Bool
+  ) {
     self.description = description
+    self.wording = wording
     self.predicate = predicate
+  }
+
+  /// Returns a copy shown to people with your phrase and error sentence, in the
+  /// languages you give, and reported with your code.
+  ///
+  /// ```swift
+  /// let free = AsyncRequirement<String>("not taken") { try await server.isFree($0) }
+  ///   .worded("a name nobody uses", error: "This name is already taken.", code: "taken")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - phrase: What the requirement demands, for checklists.
+  ///   - error: The sentence a failure shows; the phrase when `nil`.
+  ///   - code: The code problem details give a failure; `nil` for `invalid`.
+  /// - Returns: The same requirement, worded your way.
+  public func worded(_ phrase: LocalizedText, error: LocalizedText? = nil, code: String? = nil)
+    -> AsyncRequirement
+  {
+    AsyncRequirement(
+      description,
+      wording: Wording(
+        constraint: nil, isCustom: true, code: code, phrase: phrase, sentence: error ?? phrase),
+      predicate)
   }
 }
 
@@ -73,7 +107,7 @@ public struct AsyncCheck<Value: Sendable>: Sendable {
           UnsatisfiedRequirement(
             requirement: requirement.description,
             input: isSecret ? nil : shortenedForReport(input),
-            underlyingError: isSecret ? nil : thrown))
+            underlyingError: isSecret ? nil : thrown, wording: requirement.wording))
       }
     }
     return AsyncCheckResult(input: input, failures: failures, isSecret: isSecret)

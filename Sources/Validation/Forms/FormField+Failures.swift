@@ -53,11 +53,13 @@ extension FormField {
     lines.reserveCapacity(requirements.count + 1)
     if !conversion.acceptsEveryInput {
       lines.append(
-        RequirementStatus(description: conversion.description, isSatisfied: converted != nil))
+        RequirementStatus(
+          description: conversion.description, isSatisfied: converted != nil,
+          phrase: conversion.phrase(in:)))
     }
     for requirement in requirements {
       let satisfied = converted.map(requirement.isValid) ?? false
-      lines.append(RequirementStatus(description: requirement.description, isSatisfied: satisfied))
+      lines.append(RequirementStatus(requirement, isSatisfied: satisfied))
     }
     return lines
   }

@@ -70,6 +70,15 @@ public struct InputConversion<Value>: Sendable {
     self.format = format
   }
 
+  /// What the text must be, as a checklist shows it in the locale's language: "a whole
+  /// number", "eine ganze Zahl"; a conversion of your own reads as its description.
+  ///
+  /// - Parameter locale: The locale to show the phrase in; by default the user's.
+  /// - Returns: The phrase, with no capital and no full stop.
+  public func phrase(in locale: Locale = .current) -> String {
+    expected.map { Constraint.conversion($0).phrase(in: locale) } ?? description
+  }
+
   /// Returns the value a text stands for, or `nil` when the text does not convert.
   ///
   /// - Parameter text: The text as typed.

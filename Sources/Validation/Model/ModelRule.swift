@@ -149,6 +149,32 @@ public struct ModelRule<Model>: Sendable {
       dependsOn: dependencies, when: contexts)
   }
 
+  /// Returns a copy shown to people with your phrase and error sentence, in the
+  /// languages you give, and reported with your code.
+  ///
+  /// ```swift
+  /// ModelRule<Signup>("passwords match", fields: ["confirmation"]) {
+  ///   $0.password == $0.confirmation
+  /// }
+  /// .worded(
+  ///   ["en": "matching passwords", "de": "übereinstimmende Passwörter"],
+  ///   error: ["en": "The passwords do not match.", "de": "Die Passwörter stimmen nicht überein."],
+  ///   code: "password_mismatch")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - phrase: What the rule demands, for checklists.
+  ///   - error: The sentence a failure shows; the phrase when `nil`.
+  ///   - code: The code problem details give a failure; `nil` for `rule`.
+  /// - Returns: The same rule, worded your way.
+  public func worded(_ phrase: LocalizedText, error: LocalizedText? = nil, code: String? = nil)
+    -> ModelRule
+  {
+    ModelRule(
+      requirement.worded(phrase, error: error, code: code), fields: fields,
+      dependsOn: dependencies, when: contexts)
+  }
+
   // Whether the model satisfies the rule; a predicate that throws counts as `false`.
   @inlinable
   func holds(_ model: Model) -> Bool {

@@ -15,7 +15,9 @@ extension InvalidValue.Reason {
   // failed requirement's (in declaration order; the entry's detail names every one), which
   // is the name it reports with `reportedAs`, or its kind's.
   func code(for unsatisfied: [UnsatisfiedRequirement]) -> String {
-    if let name = unsatisfied.first?.reportedCode?.name { return name }
+    if let name = unsatisfied.first?.reportedCode?.name ?? unsatisfied.first?.wordedCode {
+      return name
+    }
     switch self {
     case .unsatisfiedRequirements:
       return unsatisfied.first?.problemKind.code ?? UnsatisfiedRequirement.Kind.other.code
