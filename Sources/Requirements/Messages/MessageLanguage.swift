@@ -28,6 +28,9 @@
     func sentence(anyOf phrases: [String], subject: String?, _ format: MessageFormat) -> String
   }
 
+  // The ISO 639 codes of the languages messages come in.
+  package let messageLanguageCodes = Set(MessageLanguages.all.keys)
+
   // The languages messages come in, by ISO 639 language code.
   enum MessageLanguages {
     // Every language there is a file for.

@@ -54,7 +54,7 @@
       /// none.
       ///
       /// The JSON writes them as `params`: `{"min": 8}` for `.minLength(8)`. See
-      /// ``Requirements/Constraint/parameters`` for the names.
+      /// ``Constraint/parameters`` for the names.
       public var parameters: [String: Constraint.Parameter]?
 
       /// Creates an entry.
@@ -143,6 +143,10 @@
 
     /// English, the language problem details are worded in unless given a locale.
     public static let english = Locale(identifier: "en")
+
+    /// The ISO 639 codes of the languages entries are worded in, `en` among them: a server
+    /// picks one of these from a request's `Accept-Language`.
+    public static let languages: Set<String> = messageLanguageCodes
 
     /// The document for an error thrown while decoding a request body: 422 with every
     /// failure for a ``ModelValidationError`` or an ``InvalidValue``, 400 for anything
