@@ -6,8 +6,26 @@ import Validation
 // error shape every other failure has.
 @usableFromInline
 enum UniqueConstraintFailure {
-  // The requirement a unique column states, as failures name it.
-  static let requirement = "unique"
+  // The requirement a unique column states: "unique" for developers, an error sentence
+  // in the user's language for people, and the code `already_registered` for clients.
+  static let requirement = Require<String>("unique") { _ in false }
+    .worded(
+      "unique",
+      error: [
+        "en": "This value is already registered.",
+        "de": "Dieser Wert ist bereits registriert.",
+        "fr": "Cette valeur est déjà enregistrée.",
+        "es": "Este valor ya está registrado.",
+        "it": "Questo valore è già registrato.",
+        "pt": "Este valor já está cadastrado.",
+        "nl": "Deze waarde is al geregistreerd.",
+        "pl": "Ta wartość jest już zarejestrowana.",
+        "ru": "Это значение уже зарегистрировано.",
+        "ja": "この値は既に登録されています。",
+        "zh": "该值已被注册。",
+        "ar": "هذه القيمة مسجَّلة بالفعل.",
+      ],
+      code: "already_registered")
 
   // The error for a `UNIQUE` constraint failure on columns of the record's table that the
   // model lists as fields; `nil` for any other error, which the caller rethrows unchanged
@@ -28,9 +46,9 @@ enum UniqueConstraintFailure {
           path: FieldPath([.field(name)]),
           displayName: field.displayName,
           reason: .unsatisfiedRequirements,
-          unsatisfied: [
-            UnsatisfiedRequirement(requirement: requirement, input: field.value)
-          ],
+          unsatisfied: requirement.failure(
+            for: field.value ?? "", redactingInput: field.value == nil
+          ).map { [$0] } ?? [],
           rejectedValue: field.value))
     }
     // A unique constraint on several columns is one failure per column: each field shows it.

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import Testing
 import Validation
@@ -69,7 +70,10 @@ struct UniqueConstraintTests {
     let problem = ProblemDetails(error)
     #expect(problem.status == 422)
     #expect(problem.errors.map(\.pointer) == ["#/email"])
-    #expect(problem.errors.map(\.detail) == ["unique"])
+    #expect(problem.errors.map(\.detail) == ["This value is already registered."])
+    #expect(problem.errors.map(\.code) == ["already_registered"])
+    let german = ProblemDetails(error, locale: Locale(identifier: "de_DE"))
+    #expect(german.errors.map(\.detail) == ["Dieser Wert ist bereits registriert."])
   }
 
   @Test("Other constraint failures stay DatabaseErrors: a player of a team that does not exist")
