@@ -29,7 +29,7 @@
   }
 
   // The ISO 639 codes of the languages messages come in.
-  package let messageLanguageCodes = Set(MessageLanguages.all.keys)
+  package let messageLanguageCodes: Set<String> = Set(MessageLanguages.all.keys)
 
   // The languages messages come in, by ISO 639 language code.
   enum MessageLanguages {

@@ -76,6 +76,8 @@ private func createUser(
       .unsupportedMediaType, detail: "The request body must be encoded in UTF-8."
     ).response()
   }
+  // The language the failures are worded in, from `Accept-Language`.
+  let language = AcceptLanguage(request.headers[.acceptLanguage])
   // Throws a 413 (`HTTPResponseError`) past the limit, which the middleware answers.
   let body = Data(try await request.body.collect(upTo: context.maxUploadSize).readableBytesView)
   guard isJSONTextEncoding(body) else {
@@ -86,12 +88,17 @@ private func createUser(
     signUp = try JSONDecoder().decode(SignUp.self, from: body)
   } catch {
     // 422 with every failure, or 400 for a body that is not a JSON object.
-    return ProblemDetails(decodingFailure: error).response()
+    let problem = ProblemDetails(decodingFailure: error, locale: language.locale)
+    return problem.response(language: problem.status == 422 ? language.language : "en")
   }
   guard let user = await store.create(signUp) else {
     var problem = ProblemDetails(.conflict, detail: "This e-mail address is taken.")
-    problem.errors = [.init(pointer: "#/email", detail: "not used by another user", code: "taken")]
-    return problem.response()
+    problem.errors = [
+      .init(
+        pointer: "#/email", detail: SignUpWording.emailRegistered.text(in: language.locale),
+        code: "already_registered")
+    ]
+    return problem.response(language: language.language)
   }
   var response = jsonResponse(user, status: .created)
   response.headers[.location] = "/users/\(user.id)"

@@ -8,11 +8,13 @@ extension ProblemDetails {
     self.init(status: status.code, detail: detail)
   }
 
-  /// The document as a response: its status, `application/problem+json`, its stable bytes.
-  func response() -> Response {
-    Response(
-      status: HTTPResponse.Status(code: status),
-      headers: [.contentType: ProblemDetails.mediaType],
+  /// The document as a response: its status, `application/problem+json`, its stable bytes,
+  /// and the language its text is in when the request chose one.
+  func response(language: String? = nil) -> Response {
+    var headers: HTTPFields = [.contentType: ProblemDetails.mediaType]
+    if let language { headers[.contentLanguage] = language }
+    return Response(
+      status: HTTPResponse.Status(code: status), headers: headers,
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: json())))
   }
 }

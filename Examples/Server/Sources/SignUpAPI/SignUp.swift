@@ -12,7 +12,8 @@ public struct SignUp: DecodableModel, Sendable {
 
   /// Text a person reads on one line: no control characters (see
   /// `CharacterClass.controlCharacters`), so no NUL, line break or right-to-left override.
-  static let noControlCharacters = !Require<String>.atLeast(1, .controlCharacters)
+  static let noControlCharacters = (!Require<String>.atLeast(1, .controlCharacters))
+    .worded("no control characters", error: SignUpWording.noControlCharacters)
 
   /// One interest: free text from the front end, but short.
   static let interest = Require<String>.length(1...30) && .maxBytes(120) && noControlCharacters
@@ -21,6 +22,9 @@ public struct SignUp: DecodableModel, Sendable {
   static let interestRequirement = Require<[String]>(
     "each interest 1 to 30 characters, at most 120 bytes, no control characters"
   ) { $0.allSatisfy(interest.isValid) }
+  .worded(
+    "each interest 1 to 30 characters, at most 120 bytes, no control characters",
+    error: SignUpWording.interests)
 
   /// The e-mail address, which must look deliverable.
   @Validated(name: "E-mail", .email()) public var email = ""
@@ -54,6 +58,7 @@ public struct SignUp: DecodableModel, Sendable {
       "The password must not contain the name.", fields: ["password"],
       dependsOn: ["name", "password"]
     ) { !$0.password.lowercased().contains($0.name.lowercased()) }
+    .worded("a password without the name", error: SignUpWording.passwordWithoutName)
   ]
 
   /// Lists every field, each under the key that decoding reads.
@@ -72,8 +77,11 @@ public struct Address: DecodableModel, Sendable {
   // A regular expression is compiled when first used, per value: declared once, the two
   // are compiled once, not for every decoded address.
   static let zipCode = Require<String>.matches(/[0-9]{5}/, description: "5 digits")
+    .worded("5 digits", error: SignUpWording.zipCode)
   static let countryCode = Require<String>.matches(
-    /[A-Z]{2}/, description: "an ISO 3166-1 code such as DE")
+    /[A-Z]{2}/, description: "an ISO 3166-1 code such as DE"
+  )
+  .worded("an ISO 3166-1 code such as DE", error: SignUpWording.countryCode)
 
   /// The street and house number.
   @Validated(
