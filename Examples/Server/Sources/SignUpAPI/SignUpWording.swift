@@ -26,7 +26,8 @@ enum SignUpWording {
     "it": "Ogni interesse deve contenere da 1 a 30 caratteri, senza caratteri di controllo.",
     "pt": "Cada interesse deve ter de 1 a 30 caracteres, sem caracteres de controle.",
     "nl": "Elke interesse moet 1 tot 30 tekens hebben, zonder stuurtekens.",
-    "pl": "Każde zainteresowanie musi mieć od 1 do 30 znaków i nie może zawierać znaków sterujących.",
+    "pl":
+      "Każde zainteresowanie musi mieć od 1 do 30 znaków i nie może zawierać znaków sterujących.",
     "ru": "Каждый интерес должен содержать от 1 до 30 символов без управляющих символов.",
     "ja": "興味はそれぞれ1〜30文字で、制御文字を含めないでください。",
     "zh": "每项兴趣须为1到30个字符，且不得包含控制字符。",

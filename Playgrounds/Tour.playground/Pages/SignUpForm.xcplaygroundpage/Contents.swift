@@ -21,9 +21,10 @@ struct SignUp: ValidatableModel {
   }
 }
 
-/// Prints what a UI shows for a field: its text, and its error once that is visible.
+/// Prints what a UI shows for a field: its text, and its error once that is visible, in
+/// the user's language (here English; see the Languages page).
 func show<Value>(_ field: FormField<Value>) {
-  let error = field.visibleError.map { "  ⚠ \($0.message)" } ?? ""
+  let error = field.visibleError.map { "  ⚠ \($0.message(in: Locale(identifier: "en")))" } ?? ""
   print("  \(field.name ?? "field"): [\(field)]\(error)")
 }
 
