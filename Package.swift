@@ -3,7 +3,9 @@ import PackageDescription
 
 /// The tour's pages: each is an Xcode playground page and, on every platform,
 /// an executable target that `swift run` can start.
-let tourPages = ["Basics", "ViewModel", "Composing", "Models", "ObservableForm", "SignUpForm", "Languages"]
+let tourPages = [
+  "Basics", "ViewModel", "Composing", "Models", "ObservableForm", "SignUpForm", "Languages",
+]
 
 let package = Package(
   name: "ValidatableValue",
