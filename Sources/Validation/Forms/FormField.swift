@@ -98,6 +98,14 @@ public struct FormField<Value> {
   @usableFromInline
   var attempted: Bool
 
+  // Whether the user has left the field: behind `isTouched`.
+  @usableFromInline
+  var touched: Bool
+
+  /// When ``visibleError`` shows the field's errors: by default once the user has left
+  /// the field or tried to submit.
+  public var errorDisplay: ErrorDisplay
+
   /// Whether the user has changed the text since the field was created, reset or set by
   /// code.
   @inlinable
@@ -107,6 +115,17 @@ public struct FormField<Value> {
   /// code.
   @inlinable
   public var submitAttempted: Bool { attempted }
+
+  /// Whether the user has left the field since it was created, reset or set by code.
+  @inlinable
+  public var isTouched: Bool { touched }
+
+  /// Records that the user has left the field: call it when the field loses focus.
+  ///
+  /// Under the default ``ErrorDisplay/afterLeaving``, errors show from then on.
+  public mutating func touch() {
+    touched = true
+  }
 
   /// Creates a field with a conversion, a starting value (or none: the input is empty)
   /// and requirements on the typed value.
@@ -149,6 +168,8 @@ public struct FormField<Value> {
     self.asyncResult = nil
     self.edited = false
     self.attempted = false
+    self.touched = false
+    self.errorDisplay = .afterLeaving
     convert()
   }
 
@@ -247,6 +268,7 @@ public struct FormField<Value> {
     asyncResult = nil
     edited = false
     attempted = false
+    touched = false
     convert()
   }
 
@@ -257,6 +279,7 @@ public struct FormField<Value> {
     asyncResult = nil
     edited = false
     attempted = false
+    touched = false
     convert()
   }
 
@@ -275,9 +298,16 @@ public struct FormField<Value> {
     return try value()
   }
 
-  /// Whether errors should be shown: the field has been edited or a submit attempted.
+  /// Whether errors should be shown, as ``errorDisplay`` decides: by default once the
+  /// field has been left or a submit attempted.
   @inlinable
-  public var showsErrors: Bool { isEdited || submitAttempted }
+  public var showsErrors: Bool {
+    switch errorDisplay {
+    case .whileTyping: edited || touched || attempted
+    case .afterLeaving: touched || attempted
+    case .afterSubmit: attempted
+    }
+  }
 }
 
 extension FormField where Value: LosslessStringConvertible & Sendable {

@@ -21,6 +21,21 @@ extension ValidatableModel {
     resetFormFields()
   }
 
+  /// Sets when every form field (nested models' included) shows its errors; set a
+  /// field's ``FormField/errorDisplay`` afterwards to make an exception.
+  ///
+  /// ```swift
+  /// var form = SignUp()
+  /// form.setErrorDisplay(.whileTyping)
+  /// form.password.errorDisplay = .afterLeaving
+  /// ```
+  ///
+  /// - Parameter display: When the fields show their errors.
+  public mutating func setErrorDisplay(_ display: ErrorDisplay) {
+    var setter = FormStateVisitor(action: .display(display), depth: 0)
+    visitFields(&setter)
+  }
+
   // Marks every form field submitted, then validates.
   mutating func submitForm() throws(ModelValidationError) -> SubmittedForm<Self> {
     var marker = FormStateVisitor(action: .markSubmitAttempted, depth: 0)
@@ -114,6 +129,7 @@ extension SubmittedForm: Sendable where Model: Sendable {}
 struct FormStateVisitor: FieldVisitor {
   enum Action {
     case markSubmitAttempted, reset
+    case display(ErrorDisplay)
   }
 
   let action: Action
@@ -123,6 +139,7 @@ struct FormStateVisitor: FieldVisitor {
     switch action {
     case .markSubmitAttempted: field.markSubmitAttempted()
     case .reset: field.reset()
+    case .display(let display): field.errorDisplay = display
     }
   }
 

@@ -73,6 +73,7 @@ struct AsyncRequirementTests {
   func takenName() async throws {
     let form = UserNameForm()
     form.type("ann")
+    form.userName.touch()
     #expect(form.userName.isValidating)
     #expect(!form.userName.isValid())
     #expect(form.userName.visibleError == nil)

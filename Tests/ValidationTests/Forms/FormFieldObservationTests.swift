@@ -90,6 +90,7 @@ struct FormFieldObservationTests {
     let observer = observe { _ = viewModel.email.isValidating }
     viewModel.email.record(result)
     #expect(observer.value == 1)
+    viewModel.email.touch()
     #expect(viewModel.email.visibleError?.message == "not taken")
   }
 

@@ -98,7 +98,7 @@ struct FormFieldTests {
     #expect(!empty.isValid())
   }
 
-  @Test("Errors show only once the field is edited or a submit is attempted")
+  @Test("Errors show only once the field is left or a submit is attempted, then live")
   func visibleErrors() throws {
     var age = FormField<Int>(name: "Age", .range(16...120))
     #expect(age.validationError != nil)
@@ -109,10 +109,59 @@ struct FormFieldTests {
     age.reset()
     #expect(age.visibleError == nil)
     age.input = "4"
-    #expect(age.visibleError?.message == "between 16 and 120")
+    #expect(age.isEdited)
+    #expect(age.visibleError == nil)
+    age.touch()
+    #expect(age.isTouched)
+    #expect(
+      age.visibleError?.message(in: Locale(identifier: "en")) == "Age must be between 16 and 120.")
     age.input = "42"
     #expect(age.visibleError == nil)
-    #expect(try age.submit() == 42)
+    age.input = "4"
+    #expect(age.visibleError != nil)
+    age.reset()
+    #expect(!age.isTouched)
+    #expect(age.visibleError == nil)
+  }
+
+  @Test(
+    "Each display policy shows errors at its moment",
+    arguments: [
+      (ErrorDisplay.whileTyping, [true, true, true]),
+      (.afterLeaving, [false, true, true]),
+      (.afterSubmit, [false, false, true]),
+    ])
+  func displayPolicies(display: ErrorDisplay, shown: [Bool]) {
+    var age = FormField<Int>(name: "Age", .range(16...120))
+    age.errorDisplay = display
+    var seen: [Bool] = []
+    age.input = "4"
+    seen.append(age.visibleError != nil)
+    age.touch()
+    seen.append(age.visibleError != nil)
+    age.markSubmitAttempted()
+    seen.append(age.visibleError != nil)
+    #expect(seen == shown)
+  }
+
+  @Test("A form sets every field's policy; a field can then make an exception")
+  func formPolicy() {
+    struct Form: ValidatableModel {
+      var name = FormField<String>(name: "Name", .nonBlank())
+      var age = FormField<Int>(name: "Age", .range(16...120))
+      mutating func visitFields(_ visitor: inout some FieldVisitor) {
+        visitor.visit("name", &name)
+        visitor.visit("age", &age)
+      }
+    }
+    var form = Form()
+    form.setErrorDisplay(.whileTyping)
+    form.age.errorDisplay = .afterSubmit
+    form.name.input = " "
+    form.age.input = "4"
+    #expect(form.name.visibleError != nil)
+    #expect(form.age.visibleError == nil)
+    #expect(form.age.errorDisplay == .afterSubmit)
   }
 
   @Test("Editing the input in place converts and checks it, and counts as an edit")
