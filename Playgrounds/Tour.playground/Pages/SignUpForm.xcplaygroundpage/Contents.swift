@@ -4,7 +4,8 @@
 //:
 //: A `FormField` keeps exactly what the user typed, converts it to the field's type
 //: (strictly: the whole text must parse) and checks the typed value. Nothing is ever
-//: rejected; errors show once the user has edited a field or tried to submit.
+//: rejected; a field's errors show once the user has left it (the view calls `touch()`
+//: when it loses focus) or tried to submit, and then stay live.
 import Foundation
 import Validation
 
@@ -42,13 +43,19 @@ do {
 }
 form.resetForm()
 
-print("Typing the e-mail address:")
-for text in ["a", "an", "ann@", "ann@example.com"] {
+print("Typing the e-mail address: no error while typing, until the field is left at ann@")
+for text in ["a", "an", "ann@"] {
   form.email.input = text
   show(form.email)
 }
+form.email.touch()
+show(form.email)
+form.email.input = "ann@example.com"
+show(form.email)
 
-print("Typing the age:")
+print("Typing the age, leaving the field, coming back to fix it:")
+form.age.input = "4"
+form.age.touch()
 for text in ["4", "4x", "42"] {
   form.age.input = text
   show(form.age)
