@@ -25,7 +25,8 @@ extension FormField: CustomReflectable {
       self,
       children: [
         "name": name as Any, "input": isSecret ? Redaction.placeholder : text,
-        "isValid": isValid(), "isEdited": isEdited, "submitAttempted": submitAttempted,
+        "isValid": isValid(), "isEdited": isEdited, "isTouched": isTouched,
+        "submitAttempted": submitAttempted,
       ],
       displayStyle: .struct)
   }
@@ -41,6 +42,7 @@ extension FormField: Equatable {
     lhs.rules === rhs.rules && lhs.text.hasSameBytes(as: rhs.text)
       && lhs.pristineText.hasSameBytes(as: rhs.pristineText)
       && lhs.isEdited == rhs.isEdited && lhs.submitAttempted == rhs.submitAttempted
+      && lhs.isTouched == rhs.isTouched && lhs.errorDisplay == rhs.errorDisplay
       && (lhs.asyncResult?.input).hasSameBytes(as: rhs.asyncResult?.input)
       && lhs.asyncResult?.failures.map(\.requirement)
         == rhs.asyncResult?.failures.map(\.requirement)

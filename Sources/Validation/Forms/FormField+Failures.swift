@@ -20,8 +20,9 @@ extension FormField {
     isValid() ? nil : currentError()
   }
 
-  /// The error to show under the field: ``validationError`` once the field has been
-  /// edited or a submit attempted, `nil` before and while ``isValidating``.
+  /// The error to show under the field: ``validationError`` once ``errorDisplay`` says
+  /// so (by default once the field has been left or a submit attempted), `nil` before and
+  /// while ``isValidating``.
   ///
   /// ```swift
   /// Text(form.age.visibleError?.message ?? "")
