@@ -28,6 +28,7 @@
       self._field = field
     }
 
+    /// The text field, with the error line under it once the error shows.
     public var body: some View {
       VStack(alignment: .leading, spacing: 4) {
         Group {
