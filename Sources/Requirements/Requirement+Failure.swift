@@ -32,11 +32,10 @@ extension Requirement {
         unsatisfiedBy: input, underlyingError: underlyingError, redactingInput: redactingInput)
     }
     return UnsatisfiedRequirement(
-      requirement: description,
+      text: details,
       reportedInput: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
-      kind: classify?(input) ?? .other,
-      wording: details.wording
+      kind: classify?(input) ?? .other
     )
   }
 
@@ -50,19 +49,18 @@ extension Requirement {
     let components = explain?(input, redactingInput) ?? []
     if !components.isEmpty, grouping == .conjunction {
       return UnsatisfiedRequirement(
-        requirement: description, reportedInput: redactingInput ? nil : Self.reported(input),
+        text: details, reportedInput: redactingInput ? nil : Self.reported(input),
         underlyingError: redactingInput ? nil : underlyingError,
         conjunctionOf: components, kind: classify?(input) ?? .other,
-        reportedCode: details.reportedCode, wording: details.wording)
+        reportedCode: details.reportedCode)
     }
     return UnsatisfiedRequirement(
-      requirement: description,
+      text: details,
       reportedInput: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
       components: components,
       kind: classify?(input) ?? .other,
-      reportedCode: details.reportedCode,
-      wording: details.wording
+      reportedCode: details.reportedCode
     )
   }
 

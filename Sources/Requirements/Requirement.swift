@@ -50,14 +50,12 @@ public struct Requirement<Input>: Sendable {
   @inlinable
   var classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)? { details.classify }
 
-  // The contents of a requirement.
+  // The contents of a requirement, which failures share as their text.
   @usableFromInline
-  final class Details: Sendable {
+  final class Details: RequirementText, @unchecked Sendable {
+    // @unchecked: every stored property is a constant of a `Sendable` type.
     @usableFromInline
     let check: @Sendable (Input) -> Bool
-
-    @usableFromInline
-    let description: String
 
     @usableFromInline
     let throwingPredicate: (@Sendable (Input) throws -> Bool)?
@@ -88,11 +86,6 @@ public struct Requirement<Input>: Sendable {
     @usableFromInline
     let reportedCode: UnsatisfiedRequirement.ReportedCode.Box?
 
-    // How failures are worded for people: the catalogue constraint, or a caller's texts;
-    // `nil` for a caller's requirement shown as its description reads.
-    @usableFromInline
-    let wording: Wording?
-
     @usableFromInline
     init(
       check: @escaping @Sendable (Input) -> Bool,
@@ -105,11 +98,9 @@ public struct Requirement<Input>: Sendable {
       negatedDescription: String? = nil,
       negatedGrouping: Grouping = .atom,
       reportedCode: UnsatisfiedRequirement.ReportedCode.Box? = nil,
-      wording: Wording? = nil
+      wording: Wording = Wording()
     ) {
-      self.wording = wording
       self.check = check
-      self.description = description
       self.throwingPredicate = throwingPredicate
       self.grouping = grouping
       self.operands = operands
@@ -118,6 +109,7 @@ public struct Requirement<Input>: Sendable {
       self.negatedDescription = negatedDescription
       self.negatedGrouping = negatedGrouping
       self.reportedCode = reportedCode
+      super.init(description: description, wording: wording)
     }
 
     // A copy with some parts replaced: a part given as `nil` stays as it is. A new
@@ -138,7 +130,7 @@ public struct Requirement<Input>: Sendable {
         negatedDescription: negation.map { $0.text } ?? negatedDescription,
         negatedGrouping: negation?.grouping ?? negatedGrouping,
         reportedCode: reportedCode ?? self.reportedCode,
-        wording: wording ?? (description == nil ? self.wording : self.wording?.customized))
+        wording: wording ?? (description == nil ? self.wording : self.wording.customized))
     }
   }
 
@@ -186,7 +178,7 @@ public struct Requirement<Input>: Sendable {
     throwing throwingPredicate: (@Sendable (Input) throws -> Bool)?,
     explain: (@Sendable (Input, Bool) -> [UnsatisfiedRequirement])? = nil,
     classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)? = nil,
-    wording: Wording? = nil
+    wording: Wording = Wording()
   ) {
     self.details = Details(
       check: check, description: description, throwingPredicate: throwingPredicate,
@@ -258,7 +250,7 @@ public struct Requirement<Input>: Sendable {
     Requirement(
       details: details.copy(
         description: description, grouping: .atom, operands: [], negation: (nil, .atom),
-        wording: details.wording?.customized ?? Wording(constraint: nil, isCustom: true)))
+        wording: details.wording.customized))
   }
 
   // Wraps contents built elsewhere.

@@ -15,7 +15,13 @@
 /// ```
 public struct UnsatisfiedRequirement: Error, Sendable {
   /// The description of the requirement that the input does not satisfy.
-  public let requirement: String
+  @inlinable
+  public var requirement: String { text.description }
+
+  // The requirement's description and wording: for a requirement's own failure, the
+  // requirement's contents themselves, so that building one costs a reference count.
+  @usableFromInline
+  let text: RequirementText
 
   /// The rejected input, rendered with `String(describing:)` (an optional as what it
   /// holds); `nil` when the input is secret or an optional that holds no value.
@@ -37,12 +43,11 @@ public struct UnsatisfiedRequirement: Error, Sendable {
 
   /// The catalogue entry that failed, with its parameters as typed values; `nil` for a
   /// requirement of your own and for a composite (its ``leaves`` have theirs).
-  public var constraint: Constraint? { wording?.constraint }
+  public var constraint: Constraint? { wording.constraint }
 
   // How the failure is worded for people: the requirement's constraint or its caller's
-  // texts; `nil` for a requirement shown as its description reads.
-  @usableFromInline
-  let wording: Wording?
+  // texts.
+  var wording: Wording { text.wording }
 
   // The rarer parts, a thrown error and the failures of a composite's parts; `nil` when
   // there are neither, as for most failures, so that copying and destroying one costs
@@ -60,7 +65,7 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   // The code problem details give this failure as its requirement names it with
   // `worded(_:error:code:)`, or a composite's first failed part's; `nil` when none does.
   package var wordedCode: String? {
-    wording?.code ?? components.lazy.compactMap(\.wordedCode).first
+    wording.code ?? components.lazy.compactMap(\.wordedCode).first
   }
 
   /// The error domain, code and problem code the requirement names with
@@ -164,11 +169,11 @@ public struct UnsatisfiedRequirement: Error, Sendable {
 
   // Creates the failure of a requirement worded by its caller, with the rendered input.
   package init(
-    requirement: String, input: String?, underlyingError: (any Error)?, wording: Wording?
+    requirement: String, input: String?, underlyingError: (any Error)?, wording: Wording
   ) {
     self.init(
-      requirement: requirement, reportedInput: input.map(ReportedInput.rendered),
-      underlyingError: underlyingError, wording: wording)
+      text: RequirementText(description: requirement, wording: wording),
+      reportedInput: input.map(ReportedInput.rendered), underlyingError: underlyingError)
   }
 
   // Creates the failure of an input that is text, such as what was typed into a form
@@ -177,8 +182,8 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     requirement: String, text: String?, kind: Kind, constraint: Constraint? = nil
   ) {
     self.init(
-      requirement: requirement, reportedInput: text.map(ReportedInput.text), kind: kind,
-      wording: constraint.map { Wording(constraint: $0, isCustom: false) })
+      text: RequirementText(description: requirement, wording: Wording(constraint: constraint)),
+      reportedInput: text.map(ReportedInput.text), kind: kind)
   }
 
   // Creates a failure report from an input kept as it came.
@@ -186,12 +191,24 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   init(
     requirement: String, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
     components: [UnsatisfiedRequirement] = [], kind: Kind = .other,
-    reportedCode: ReportedCode.Box? = nil, wording: Wording? = nil
+    reportedCode: ReportedCode.Box? = nil
   ) {
-    self.requirement = requirement
+    self.init(
+      text: RequirementText(description: requirement, wording: Wording()),
+      reportedInput: reportedInput, underlyingError: underlyingError, components: components,
+      kind: kind, reportedCode: reportedCode)
+  }
+
+  // Creates a failure report from its text and an input kept as it came.
+  @inlinable
+  init(
+    text: RequirementText, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
+    components: [UnsatisfiedRequirement] = [], kind: Kind = .other,
+    reportedCode: ReportedCode.Box? = nil
+  ) {
+    self.text = text
     self.reportedInput = reportedInput
     self.kind = kind
-    self.wording = wording
     if underlyingError == nil, components.isEmpty, reportedCode == nil {
       cause = nil
     } else {
@@ -207,25 +224,24 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   package init(
     requirement: String, input: String?, underlyingError: (any Error)? = nil,
     conjunctionOf components: [UnsatisfiedRequirement], kind: Kind,
-    reportedCode: ReportedCode.Box? = nil, wording: Wording? = nil
+    reportedCode: ReportedCode.Box? = nil
   ) {
     self.init(
-      requirement: requirement, reportedInput: input.map(ReportedInput.rendered),
-      underlyingError: underlyingError, conjunctionOf: components, kind: kind,
-      reportedCode: reportedCode, wording: wording)
+      text: RequirementText(description: requirement, wording: Wording()),
+      reportedInput: input.map(ReportedInput.rendered), underlyingError: underlyingError,
+      conjunctionOf: components, kind: kind, reportedCode: reportedCode)
   }
 
   // Creates the failure of a conjunction from an input kept as it came.
   @inlinable
   init(
-    requirement: String, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
+    text: RequirementText, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
     conjunctionOf components: [UnsatisfiedRequirement], kind: Kind,
-    reportedCode: ReportedCode.Box? = nil, wording: Wording? = nil
+    reportedCode: ReportedCode.Box? = nil
   ) {
-    self.requirement = requirement
+    self.text = text
     self.reportedInput = reportedInput
     self.kind = kind
-    self.wording = wording
     cause = Cause(
       underlyingError: underlyingError, components: components, isConjunction: true,
       reportedCode: reportedCode)
@@ -258,21 +274,20 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   func namingPart(_ part: String) -> UnsatisfiedRequirement {
     guard let cause, !cause.components.isEmpty else {
       return UnsatisfiedRequirement(
-        requirement: "\(part): \(requirement)", reportedInput: reportedInput,
-        underlyingError: underlyingError,
-        kind: kind, reportedCode: cause?.reportedCode, wording: wording?.about(part))
+        text: RequirementText(
+          description: "\(part): \(requirement)", wording: wording.about(part)),
+        reportedInput: reportedInput, underlyingError: underlyingError, kind: kind,
+        reportedCode: cause?.reportedCode)
     }
     let named = cause.components.map { $0.namingPart(part) }
     if cause.isConjunction {
       return UnsatisfiedRequirement(
-        requirement: requirement, reportedInput: reportedInput,
-        underlyingError: cause.underlyingError,
-        conjunctionOf: named, kind: kind, reportedCode: cause.reportedCode, wording: wording)
+        text: text, reportedInput: reportedInput, underlyingError: cause.underlyingError,
+        conjunctionOf: named, kind: kind, reportedCode: cause.reportedCode)
     }
     return UnsatisfiedRequirement(
-      requirement: requirement, reportedInput: reportedInput,
-      underlyingError: cause.underlyingError,
-      components: named, kind: kind, reportedCode: cause.reportedCode, wording: wording)
+      text: text, reportedInput: reportedInput, underlyingError: cause.underlyingError,
+      components: named, kind: kind, reportedCode: cause.reportedCode)
   }
 
   // Returns a copy without the rendered input or the predicate's error (which may quote
@@ -283,14 +298,14 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   package func redacted() -> UnsatisfiedRequirement {
     if let cause, cause.isConjunction {
       return UnsatisfiedRequirement(
-        requirement: requirement, input: nil,
+        text: text, reportedInput: nil,
         conjunctionOf: components.map { $0.redacted() }, kind: kind,
-        reportedCode: cause.reportedCode, wording: wording)
+        reportedCode: cause.reportedCode)
     }
     return UnsatisfiedRequirement(
-      requirement: requirement, reportedInput: nil, underlyingError: nil,
+      text: text, reportedInput: nil, underlyingError: nil,
       components: components.map { $0.redacted() }, kind: kind,
-      reportedCode: cause?.reportedCode, wording: wording)
+      reportedCode: cause?.reportedCode)
   }
 }
 

@@ -17,11 +17,10 @@
 
     // The phrase in a language.
     func phrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String {
-      if let wording = details.wording {
-        if let phrase = wording.phrase { return phrase.text(in: format.requested) }
-        if wording.isCustom { return description }
-        if let constraint = wording.constraint { return language.phrase(constraint, format) }
-      }
+      let wording = details.wording
+      if let phrase = wording.phrase { return phrase.text(in: format.requested) }
+      if wording.isCustom { return description }
+      if let constraint = wording.constraint { return language.phrase(constraint, format) }
       switch grouping {
       case .conjunction:
         return format.list(operands.map { $0.phrase(language, format) }, joinedBy: .and)
@@ -58,7 +57,7 @@
       Requirement(
         details: details.copy(
           wording: Wording(
-            constraint: details.wording?.constraint, isCustom: true, code: code, phrase: phrase,
+            constraint: details.wording.constraint, isCustom: true, code: code, phrase: phrase,
             sentence: error ?? phrase)))
     }
   }

@@ -43,13 +43,12 @@
     func sentences(_ language: any MessageLanguage, _ format: MessageFormat, subject: String?)
       -> [String]
     {
-      let subject = wording?.part ?? subject
-      if let wording {
-        if let sentence = wording.sentence { return [sentence.text(in: format.requested)] }
-        if wording.isCustom { return [requirement] }
-        if let constraint = wording.constraint, components.isEmpty {
-          return [language.sentence(constraint, subject: subject, format)]
-        }
+      let wording = wording
+      let subject = wording.part ?? subject
+      if let sentence = wording.sentence { return [sentence.text(in: format.requested)] }
+      if wording.isCustom { return [requirement] }
+      if let constraint = wording.constraint, components.isEmpty {
+        return [language.sentence(constraint, subject: subject, format)]
       }
       if isConjunction {
         return components.flatMap { $0.sentences(language, format, subject: subject) }
@@ -65,11 +64,10 @@
 
     // The failed requirement as a checklist phrase.
     func phrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String {
-      if let wording {
-        if let phrase = wording.phrase { return phrase.text(in: format.requested) }
-        if !wording.isCustom, let constraint = wording.constraint {
-          return language.phrase(constraint, format)
-        }
+      let wording = wording
+      if let phrase = wording.phrase { return phrase.text(in: format.requested) }
+      if !wording.isCustom, let constraint = wording.constraint {
+        return language.phrase(constraint, format)
       }
       return requirement
     }

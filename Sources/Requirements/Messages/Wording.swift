@@ -3,15 +3,14 @@
 #endif
 
 // How a requirement's failures are worded for people, besides its description: the
-// catalogue constraint it stands for, and the texts a caller gave. Requirements and their
-// failures share one, so a failure carries it for the price of a reference.
+// catalogue constraint it stands for, and the texts a caller gave.
 @usableFromInline
-package final class Wording: Sendable {
+package struct Wording: Sendable {
   // The catalogue entry, with its parameters; `nil` for a caller's requirement.
   let constraint: Constraint?
 
   // Whether the description is the caller's: messages then show it as written.
-  let isCustom: Bool
+  var isCustom: Bool
 
   // The code problem details give a failure, named by the caller (`taken`); `nil` for
   // its kind's.
@@ -19,7 +18,7 @@ package final class Wording: Sendable {
 
   // The part of a value the failure is about, for a requirement lifted to the whole value
   // ("age"): messages name it as their subject.
-  let part: String?
+  var part: String?
 
   #if canImport(Foundation)
     // The caller's phrase for checklists, in every language it has.
@@ -29,24 +28,22 @@ package final class Wording: Sendable {
     let sentence: LocalizedText?
 
     package init(
-      constraint: Constraint?, isCustom: Bool, code: String? = nil, part: String? = nil,
-      phrase: LocalizedText?, sentence: LocalizedText?
+      constraint: Constraint?, isCustom: Bool, code: String? = nil, phrase: LocalizedText?,
+      sentence: LocalizedText?
     ) {
       self.constraint = constraint
       self.isCustom = isCustom
       self.code = code
-      self.part = part
       self.phrase = phrase
       self.sentence = sentence
     }
   #endif
 
   @usableFromInline
-  init(constraint: Constraint?, isCustom: Bool) {
+  package init(constraint: Constraint? = nil, isCustom: Bool = false) {
     self.constraint = constraint
     self.isCustom = isCustom
     code = nil
-    part = nil
     #if canImport(Foundation)
       phrase = nil
       sentence = nil
@@ -55,17 +52,36 @@ package final class Wording: Sendable {
 
   // The same wording under a description of the caller's.
   var customized: Wording {
-    Wording(constraint: constraint, isCustom: true)
+    var wording = self
+    wording.isCustom = true
+    return wording
   }
 
   // The same wording, about a part of the value.
   func about(_ part: String) -> Wording {
-    #if canImport(Foundation)
-      Wording(
-        constraint: constraint, isCustom: isCustom, code: code, part: part, phrase: phrase,
-        sentence: sentence)
-    #else
-      self
-    #endif
+    var wording = self
+    wording.part = part
+    return wording
+  }
+}
+
+// What a requirement and its failures say: the description and the wording, in one object
+// that a requirement's contents extend, so that a failure carries both for the price of
+// one reference.
+@usableFromInline
+package class RequirementText: @unchecked Sendable {
+  // @unchecked: every stored property is a constant of a `Sendable` type.
+
+  // What the requirement demands, in words a person can read.
+  @usableFromInline
+  let description: String
+
+  // How failures are worded for people.
+  let wording: Wording
+
+  @usableFromInline
+  package init(description: String, wording: Wording) {
+    self.description = description
+    self.wording = wording
   }
 }

@@ -19,8 +19,8 @@ public struct AsyncRequirement<Value>: Sendable {
   // The predicate.
   let predicate: @Sendable (Value) async throws -> Bool
 
-  // How failures are worded, when the caller gave words of their own.
-  let wording: Wording?
+  // How failures are worded: the caller's words, when given.
+  let wording: Wording
 
   /// Creates an async requirement from a description and a predicate.
   ///
@@ -29,11 +29,11 @@ public struct AsyncRequirement<Value>: Sendable {
   ///   - predicate: Returns `true` when the value satisfies the requirement.
   public init(_ description: String, _ predicate: @escaping @Sendable (Value) async throws -> Bool)
   {
-    self.init(description, wording: nil, predicate)
+    self.init(description, wording: Wording(), predicate)
   }
 
   private init(
-    _ description: String, wording: Wording?,
+    _ description: String, wording: Wording,
     _ predicate: @escaping @Sendable (Value) async throws -> Bool
   ) {
     self.description = description
