@@ -6,7 +6,7 @@
     /// "at least 8 characters", "mindestens 8 Zeichen".
     ///
     /// A composite lists its parts; a requirement of your own reads as you described it,
-    /// unless you gave it a phrase with ``worded(_:error:)``.
+    /// unless you gave it a phrase with ``worded(_:error:code:)``.
     ///
     /// - Parameter locale: The locale to show the phrase in; by default the user's.
     /// - Returns: The phrase, with no capital and no full stop.

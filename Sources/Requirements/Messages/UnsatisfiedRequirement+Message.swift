@@ -12,7 +12,7 @@
     /// or Arabic, with numbers, dates and lists formatted for the locale; other languages
     /// get English. A failed composite names each failed part. A requirement of your own
     /// is shown as you described it, unless you gave it an error sentence with
-    /// ``Requirement/worded(_:error:)``.
+    /// ``Requirement/worded(_:error:code:)``.
     ///
     /// ```swift
     /// let failure = Requirement<String>.minLength(8).failure(for: "abc")!
