@@ -2,9 +2,10 @@
 //:
 //: # An observable form
 //:
-//: Keep `ValidatableValue` fields in an `@Observable` view model. `setValue(_:)` mutates
-//: the field, so observers (a SwiftUI view, or `withObservationTracking` here) hear about
-//: it, and `isValid()` drives the submit button.
+//: Keep `FormField`s in an `@Observable` view model: each keeps what the user typed,
+//: valid or not, so observers (a SwiftUI view, or `withObservationTracking` here) hear
+//: about every keystroke, and `isValid()` drives the submit button. (`ValidatableValue`
+//: and `@Validated` refuse invalid values: they guard models, not text fields.)
 import Foundation
 import Observation
 import Validation
@@ -12,22 +13,12 @@ import Validation
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 final class SignUpViewModel {
-  var email = ValidatableValue<String>(name: "E-mail", .email())
-  var password = ValidatableValue<String>(
+  var email = FormField<String>(name: "E-mail", .email())
+  var password = FormField<String>(
     name: "Password", isSecret: true, .length(8...64), .atLeast(1, .digits))
 
   /// Enables the submit button.
   var canSubmit: Bool { email.isValid() && password.isValid() }
-
-  /// Called by a text field on every keystroke; the error is shown under the field.
-  func emailChanged(to text: String) -> String? {
-    do {
-      try email.setValue(text)
-      return nil
-    } catch {
-      return error.message
-    }
-  }
 }
 
 /// Counts the changes an observer hears about.
@@ -51,13 +42,18 @@ if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
   observeSubmitButton()
 
   print("submit enabled:", form.canSubmit)
-  for text in ["ann", "ann@", "ann@example.com"] {
-    let message = form.emailChanged(to: text) ?? "ok"
-    print("typed \"\(text)\" → \(message)")
+  let english = Locale(identifier: "en")
+  for text in ["ann", "ann@"] {
+    form.email.input = text  // a TextField bound to $form.email.input does this
+    print("typed \"\(text)\" → \(form.email.errorLine(in: english) ?? "no error shown yet")")
   }
+  form.email.focusChanged(to: false)  // the user leaves the field
+  print("left the field → \(form.email.errorLine(in: english) ?? "ok")")
+  form.email.input = "ann@example.com"
+  print("typed \"ann@example.com\" → \(form.email.errorLine(in: english) ?? "ok")")
   print("the submit button's observer heard", observer.count, "change(s)")
   observeSubmitButton()
-  try form.password.setValue("open sesame 1")
+  form.password.input = "open sesame 1"
   print("submit enabled:", form.canSubmit, "- observer heard", observer.count, "change(s) in all")
 }
 
