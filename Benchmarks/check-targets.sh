@@ -39,6 +39,7 @@ targets=(
   # wrappers, created for every body; the twin asks the same entries, declared once.
   "RequestBodies.validLibraryCatalogue RequestBodies.validHandWrittenCatalogue 1.5 x2"
   "RequestBodies.invalidLibrary RequestBodies.invalidHandWritten 3 x3"
+  "RequestBodies.invalidLibraryGerman RequestBodies.invalidHandWritten 3 x3"
   # A six-field form typed keystroke by keystroke, asked for its validity after each: no
   # more allocations per keystroke than the twin.
   "FormKeystrokes.library FormKeystrokes.handWritten 1.5 +0"

@@ -82,6 +82,9 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("8 Request bodies, invalid with problem details: library") { _ in
     blackHole(bodies.invalidLibrary())
   }
+  Benchmark("8 Request bodies, invalid with problem details in German: library") { _ in
+    blackHole(bodies.invalidLibraryGerman())
+  }
   Benchmark("8 Request bodies, invalid with problem details: hand-written") { _ in
     blackHole(bodies.invalidHandWritten())
   }

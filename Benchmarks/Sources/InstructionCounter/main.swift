@@ -61,6 +61,7 @@ let workloads: [(name: String, run: () -> Int)] = [
   ("RequestBodies.validHandWrittenCatalogue", bodies.validHandWrittenCatalogue),
   ("RequestBodies.validHandWritten", bodies.validHandWritten),
   ("RequestBodies.invalidLibrary", bodies.invalidLibrary),
+  ("RequestBodies.invalidLibraryGerman", bodies.invalidLibraryGerman),
   ("RequestBodies.invalidHandWritten", bodies.invalidHandWritten),
   ("FormKeystrokes.library", keystrokes.library),
   ("FormKeystrokes.handWritten", keystrokes.handWritten),

@@ -105,12 +105,28 @@ public final class RequestBodies {
   /// - Returns: The number of bytes of problem details written.
   @inline(never)
   public func invalidLibrary() -> Int {
+    answerInvalidBodies(in: ProblemDetails.english)
+  }
+
+  /// Library, invalid bodies answered in German, numbers and lists formatted for it: one
+  /// batch.
+  ///
+  /// - Returns: The number of bytes of problem details written.
+  @inline(never)
+  public func invalidLibraryGerman() -> Int {
+    answerInvalidBodies(in: Self.german)
+  }
+
+  static let german = Locale(identifier: "de_DE")
+
+  // Decodes each invalid body and writes its problem details in the locale.
+  private func answerInvalidBodies(in locale: Locale) -> Int {
     var written = 0
     for body in invalidBodies {
       do {
         blackHole(try decoder.decode(ValidatedUser.self, from: body))
       } catch {
-        let problem = ProblemDetails(decodingFailure: error).json()
+        let problem = ProblemDetails(decodingFailure: error, locale: locale).json()
         blackHole(problem)
         written += problem.count
       }

@@ -161,7 +161,9 @@ func checkProblemDetails(of bodies: RequestBodies) -> [String] {
   guard library == twin, twin.errors.count == 3 else {
     return ["request bodies: problem details differ: \(String(describing: library)) vs \(twin)"]
   }
-  guard bodies.invalidLibrary() > 0, bodies.invalidHandWritten() > 0 else {
+  guard bodies.invalidLibrary() > 0, bodies.invalidLibraryGerman() > 0,
+    bodies.invalidHandWritten() > 0
+  else {
     return ["request bodies: no problem details written"]
   }
   return []

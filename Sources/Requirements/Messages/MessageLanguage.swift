@@ -35,7 +35,7 @@
   enum MessageLanguages {
     // Every language there is a file for.
     static let all: [String: any MessageLanguage] = [
-      "en": English()
+      "en": English(), "de": German(),
     ]
 
     // The language for a locale, and the locale to format numbers and dates in: the

@@ -1,0 +1,170 @@
+#if canImport(Foundation)
+  // Messages in German.
+  struct German: MessageLanguage {
+    var pluralRule: PluralRule { .oneForOne }
+    var sentenceSeparator: String { " " }
+
+    func phrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .required: return "erforderlich"
+      case .nonEmpty: return "nicht leer"
+      case .nonBlank: return "nicht leer"
+      case .minLength(let n): return "mindestens \(characters(n, f))"
+      case .maxLength(let n): return "höchstens \(characters(n, f))"
+      case .length(let min, let max) where min == max: return "genau \(characters(min, f))"
+      case .length(let min, let max): return "\(f.number(min)) bis \(f.number(max)) Zeichen"
+      case .maxBytes(let n): return "höchstens \(f.count(n, one: "# Byte", other: "# Bytes"))"
+      case .minCount(let n): return "mindestens \(entries(n, f))"
+      case .maxCount(let n): return "höchstens \(entries(n, f))"
+      case .count(let min, let max) where min == max: return "genau \(entries(min, f))"
+      case .count(let min, let max): return "\(f.number(min)) bis \(f.number(max)) Einträge"
+      case .minimum(.date(let date)): return "am oder nach dem \(f.date(date))"
+      case .minimum(let bound): return "mindestens \(f.value(bound))"
+      case .maximum(.date(let date)): return "am oder vor dem \(f.date(date))"
+      case .maximum(let bound): return "höchstens \(f.value(bound))"
+      case .range(let lower, let upper) where lower == upper: return "genau \(f.value(lower))"
+      case .range(.date(let lower), .date(let upper)):
+        return "zwischen dem \(f.date(lower)) und dem \(f.date(upper))"
+      case .range(let lower, let upper): return "zwischen \(f.value(lower)) und \(f.value(upper))"
+      case .halfOpenRange(.date(let lower), .date(let upper)):
+        return "am oder nach dem \(f.date(lower)) und vor dem \(f.date(upper))"
+      case .halfOpenRange(let lower, let upper):
+        return "mindestens \(f.value(lower)) und weniger als \(f.value(upper))"
+      case .multiple(let divisor): return "ein Vielfaches von \(f.value(divisor))"
+      case .oneOf(let values) where values.isEmpty: return "kein Wert"
+      case .oneOf(let values): return f.values(values, joinedBy: .or)
+      case .noneOf(let values) where values.isEmpty: return "ein beliebiger Wert"
+      case .noneOf(let values): return "nicht \(f.values(values, joinedBy: .or))"
+      case .equalTo(let value): return f.value(value)
+      case .hasPrefix(let text): return "beginnt mit \(f.quoted(text))"
+      case .hasSuffix(let text): return "endet auf \(f.quoted(text))"
+      case .contains(let text): return "enthält \(f.quoted(text))"
+      case .atLeast(let n, let characterClass):
+        return "mindestens \(counted(n, characterClass, f))"
+      case .only(let classes) where classes.isEmpty: return "keine Zeichen"
+      case .only(let classes): return "nur \(f.list(classes.map(plural), joinedBy: .and))"
+      case .ascii: return "nur ASCII-Zeichen"
+      case .email: return "eine gültige E-Mail-Adresse"
+      case .url(let schemes): return "eine Webadresse, die mit \(schemeList(schemes, f)) beginnt"
+      case .hostname: return "ein gültiger Hostname"
+      case .ipv4: return "eine IPv4-Adresse"
+      case .ipv6: return "eine IPv6-Adresse"
+      case .e164: return "eine Telefonnummer im internationalen Format (z. B. +4930123456)"
+      case .uuid(let version?): return "eine UUID der Version \(version)"
+      case .uuid(nil): return "eine UUID"
+      case .pattern(let pattern?): return "entspricht dem Muster \(f.quoted(pattern))"
+      case .pattern(nil): return "im erforderlichen Format"
+      case .conversion(let conversion): return expected(conversion, f)
+      }
+    }
+
+    func sentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      // "Passwort muss …" with the field's name, "Muss …" without.
+      let predicate: String
+      switch constraint {
+      case .required, .conversion(.value):
+        return subject.map { "\($0) ist erforderlich." } ?? "Ein Wert ist erforderlich."
+      case .nonEmpty, .nonBlank: predicate = "darf nicht leer sein"
+      case .minLength, .maxLength, .length:
+        predicate = "muss \(phrase(constraint, f)) lang sein"
+      case .maxBytes(let n):
+        predicate = "darf höchstens \(f.count(n, one: "# Byte", other: "# Bytes")) belegen"
+      case .minCount, .maxCount, .count: predicate = "muss \(phrase(constraint, f)) haben"
+      case .minimum(.date), .maximum(.date), .range(.date, .date), .halfOpenRange(.date, .date):
+        predicate = "muss \(phrase(constraint, f)) liegen"
+      case .minimum, .maximum, .halfOpenRange: predicate = "muss \(phrase(constraint, f)) sein"
+      case .range(let lower, let upper) where lower == upper:
+        predicate = "muss \(phrase(constraint, f)) sein"
+      case .range: predicate = "muss \(phrase(constraint, f)) liegen"
+      case .multiple, .equalTo, .email, .hostname, .ipv4, .ipv6, .e164, .uuid:
+        predicate = "muss \(phrase(constraint, f)) sein"
+      case .oneOf(let values) where values.isEmpty: predicate = "darf keinen Wert haben"
+      case .oneOf(let values): predicate = "muss \(f.values(values, joinedBy: .or)) sein"
+      case .noneOf(let values): predicate = "darf nicht \(f.values(values, joinedBy: .or)) sein"
+      case .hasPrefix(let text): predicate = "muss mit \(f.quoted(text)) beginnen"
+      case .hasSuffix(let text): predicate = "muss auf \(f.quoted(text)) enden"
+      case .contains(let text): predicate = "muss \(f.quoted(text)) enthalten"
+      case .atLeast, .only: predicate = "muss \(phrase(constraint, f)) enthalten"
+      case .ascii: predicate = "darf nur ASCII-Zeichen enthalten"
+      case .url(let schemes):
+        predicate = "muss eine Webadresse sein, die mit \(schemeList(schemes, f)) beginnt"
+      case .pattern(let pattern?): predicate = "muss dem Muster \(f.quoted(pattern)) entsprechen"
+      case .pattern(nil): predicate = "muss im erforderlichen Format sein"
+      case .conversion(.dateWithinYears):
+        predicate = "muss ein Datum in den Jahren 1 bis 9999 sein"
+      case .conversion(.nanosecondTime):
+        predicate = "darf nicht genauer als eine Nanosekunde sein"
+      case .conversion(let conversion): predicate = "muss \(expected(conversion, f)) sein"
+      }
+      return said(predicate, about: subject)
+    }
+
+    func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
+      said(
+        "muss eine dieser Bedingungen erfüllen: \(f.list(phrases, joinedBy: .or))", about: subject)
+    }
+
+    private func said(_ predicate: String, about subject: String?) -> String {
+      guard let subject else {
+        return predicate.prefix(1).uppercased() + predicate.dropFirst() + "."
+      }
+      return "\(subject) \(predicate)."
+    }
+
+    private func characters(_ n: Int, _ f: MessageFormat) -> String {
+      f.count(n, one: "# Zeichen", other: "# Zeichen")
+    }
+
+    private func entries(_ n: Int, _ f: MessageFormat) -> String {
+      f.count(n, one: "# Eintrag", other: "# Einträge")
+    }
+
+    private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
+      switch characterClass.code {
+      case "uppercase": return f.count(n, one: "# Großbuchstabe", other: "# Großbuchstaben")
+      case "lowercase": return f.count(n, one: "# Kleinbuchstabe", other: "# Kleinbuchstaben")
+      case "letters": return f.count(n, one: "# Buchstabe", other: "# Buchstaben")
+      case "digits": return f.count(n, one: "# Ziffer", other: "# Ziffern")
+      case "whitespace": return f.count(n, one: "# Leerzeichen", other: "# Leerzeichen")
+      case "special": return f.count(n, one: "# Sonderzeichen", other: "# Sonderzeichen")
+      default:
+        return f.count(
+          n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")
+      }
+    }
+
+    private func plural(_ characterClass: CharacterClass) -> String {
+      switch characterClass.code {
+      case "uppercase": return "Großbuchstaben"
+      case "lowercase": return "Kleinbuchstaben"
+      case "letters": return "Buchstaben"
+      case "digits": return "Ziffern"
+      case "whitespace": return "Leerzeichen"
+      case "special": return "Sonderzeichen"
+      default: return characterClass.pluralName
+      }
+    }
+
+    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
+      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
+    }
+
+    private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
+      switch conversion {
+      case .value: return "ein Wert"
+      case .wholeNumber: return "eine ganze Zahl"
+      case .number: return "eine Zahl"
+      case .date: return "ein Datum (JJJJ-MM-TT)"
+      case .dateTime: return "ein Datum mit Uhrzeit (JJJJ-MM-TTTHH:MM:SSZ)"
+      case .dateOrDateTime:
+        return "ein Datum (JJJJ-MM-TT) oder ein Datum mit Uhrzeit (JJJJ-MM-TTTHH:MM:SSZ)"
+      case .dateWithinYears: return "ein Datum in den Jahren 1 bis 9999"
+      case .nanosecondTime: return "eine Zeit, die nicht genauer als eine Nanosekunde ist"
+      case .webAddress(let schemes):
+        return "eine Webadresse, die mit \(schemeList(schemes, f)) beginnt"
+      case .character: return "ein einzelnes Zeichen"
+      case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
+      }
+    }
+  }
+#endif
