@@ -112,7 +112,7 @@
     }
 
     private func characters(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# Zeichen", other: "# Zeichen")
+      f.count(n, other: "# Zeichen")
     }
 
     private func entries(_ n: Int, _ f: MessageFormat) -> String {
@@ -121,12 +121,13 @@
 
     private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
       switch characterClass.code {
-      case "uppercase": return f.count(n, one: "# Großbuchstabe", other: "# Großbuchstaben")
-      case "lowercase": return f.count(n, one: "# Kleinbuchstabe", other: "# Kleinbuchstaben")
-      case "letters": return f.count(n, one: "# Buchstabe", other: "# Buchstaben")
+      // The letters are weak nouns, read as the object of "enthalten": "1 Großbuchstaben".
+      case "uppercase": return f.count(n, other: "# Großbuchstaben")
+      case "lowercase": return f.count(n, other: "# Kleinbuchstaben")
+      case "letters": return f.count(n, other: "# Buchstaben")
       case "digits": return f.count(n, one: "# Ziffer", other: "# Ziffern")
-      case "whitespace": return f.count(n, one: "# Leerzeichen", other: "# Leerzeichen")
-      case "special": return f.count(n, one: "# Sonderzeichen", other: "# Sonderzeichen")
+      case "whitespace": return f.count(n, other: "# Leerzeichen")
+      case "special": return f.count(n, other: "# Sonderzeichen")
       default:
         return f.count(
           n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")

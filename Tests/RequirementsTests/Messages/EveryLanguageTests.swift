@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import Requirements
+
+/// Every language words every catalogue entry.
+struct EveryLanguageTests {
+  /// One constraint of each case, and the variants a language words apart.
+  static let constraints: [Constraint] = {
+    let day = Date(timeIntervalSince1970: 1_893_456_000)
+    return [
+      .required, .nonEmpty, .nonBlank, .minLength(8), .maxLength(1), .length(min: 2, max: 5),
+      .length(min: 6, max: 6), .maxBytes(120), .minCount(1), .maxCount(3),
+      .count(min: 1, max: 5), .count(min: 2, max: 2), .minimum(.integer(18)),
+      .minimum(.date(day)), .maximum(.number(1.5)), .maximum(.date(day)),
+      .range(.integer(16), .integer(120)), .range(.integer(5), .integer(5)),
+      .range(.date(day), .date(day.addingTimeInterval(86_400))),
+      .halfOpenRange(.integer(0), .integer(10)),
+      .halfOpenRange(.date(day), .date(day.addingTimeInterval(86_400))),
+      .multiple(of: .integer(2)), .oneOf([.text("S"), .text("M")]), .oneOf([]),
+      .noneOf([.text("admin"), .text("root")]), .noneOf([]), .equalTo(.text("yes")),
+      .hasPrefix("+"), .hasSuffix(".com"), .contains("@"), .atLeast(1, .digits),
+      .atLeast(2, .uppercase), .atLeast(3, .lowercase), .atLeast(1, .letters),
+      .atLeast(1, .whitespace), .atLeast(1, .special), .only([.letters, .digits]), .only([]),
+      .ascii, .email, .url(schemes: ["http", "https"]), .hostname, .ipv4, .ipv6, .e164,
+      .uuid(version: 4), .uuid(version: nil), .pattern("[A-Z]{3}"), .pattern(nil),
+      .conversion(.value), .conversion(.wholeNumber), .conversion(.number),
+      .conversion(.date), .conversion(.dateTime), .conversion(.dateOrDateTime),
+      .conversion(.dateWithinYears), .conversion(.nanosecondTime),
+      .conversion(.webAddress(schemes: ["https"])), .conversion(.character),
+      .conversion(.rawValue(["free", "pro"])),
+    ]
+  }()
+
+  static let languages = Array(MessageLanguages.all.keys.sorted())
+
+  @Test(
+    "Every constraint has a phrase and a sentence, with and without a subject", arguments: languages
+  )
+  func everyConstraint(code: String) throws {
+    let language = try #require(MessageLanguages.all[code])
+    let format = MessageFormat(locale: Locale(identifier: code), pluralRule: language.pluralRule)
+    let english = English()
+    let englishFormat = MessageFormat(locale: Locale(identifier: "en"), pluralRule: .oneForOne)
+    for constraint in Self.constraints {
+      let phrase = language.phrase(constraint, format)
+      let sentence = language.sentence(constraint, subject: nil, format)
+      let named = language.sentence(constraint, subject: "X", format)
+      #expect(!phrase.isEmpty && !sentence.isEmpty, "\(code) \(constraint)")
+      #expect(named.contains("X"), "\(code) \(constraint): \(named)")
+      #expect(
+        [".", "。"].contains(sentence.last.map(String.init) ?? ""), "\(code): \(sentence)")
+      if code != "en" {
+        #expect(
+          sentence != english.sentence(constraint, subject: nil, englishFormat),
+          "\(code) \(constraint) reads as English: \(sentence)")
+      }
+    }
+  }
+}
