@@ -82,10 +82,12 @@
 
     // A text between the locale's quotation marks: “text”, „Text“, « texte », 「テキスト」.
     func quoted(_ text: String) -> String {
-      let begin = locale.quotationBeginDelimiter ?? "\u{201C}"
-      let end = locale.quotationEndDelimiter ?? "\u{201D}"
+      // Arabic text quotes with guillemets, where CLDR gives straight quotation marks.
+      let isArabic = locale.language.languageCode == "ar"
+      let begin = isArabic ? "\u{AB}" : locale.quotationBeginDelimiter ?? "\u{201C}"
+      let end = isArabic ? "\u{BB}" : locale.quotationEndDelimiter ?? "\u{201D}"
       // French quotation marks stand apart from the text.
-      let spacing = begin == "\u{AB}" ? "\u{A0}" : ""
+      let spacing = locale.language.languageCode == "fr" ? "\u{A0}" : ""
       return begin + spacing + escapedForReport(text, escapingQuotes: false) + spacing + end
     }
 

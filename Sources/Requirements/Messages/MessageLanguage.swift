@@ -35,7 +35,7 @@
   enum MessageLanguages {
     // Every language there is a file for.
     static let all: [String: any MessageLanguage] = [
-      "en": English(), "de": German(),
+      "en": English(), "de": German(), "ja": Japanese(), "ar": Arabic(),
     ]
 
     // The language for a locale, and the locale to format numbers and dates in: the

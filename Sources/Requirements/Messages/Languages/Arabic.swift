@@ -1,0 +1,212 @@
+#if canImport(Foundation)
+  // Messages in Modern Standard Arabic. A field is named as «حقل "الاسم"», so that no verb
+  // has to agree with the gender of a name it does not know.
+  struct Arabic: MessageLanguage {
+    var pluralRule: PluralRule { .arabic }
+    var sentenceSeparator: String { " " }
+
+    func phrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .required: return "مطلوب"
+      case .nonEmpty, .nonBlank: return "غير فارغ"
+      case .minLength(let n): return "\(characters(n, f)) على الأقل"
+      case .maxLength(let n): return "\(characters(n, f)) على الأكثر"
+      case .length(let min, let max) where min == max: return "\(characters(min, f)) بالضبط"
+      case .length(let min, let max): return "بين \(f.number(min)) و\(characters(max, f))"
+      case .maxBytes(let n): return "\(bytes(n, f)) على الأكثر"
+      case .minCount(let n): return "\(items(n, f)) على الأقل"
+      case .maxCount(let n): return "\(items(n, f)) على الأكثر"
+      case .count(let min, let max) where min == max: return "\(items(min, f)) بالضبط"
+      case .count(let min, let max): return "بين \(f.number(min)) و\(items(max, f))"
+      case .minimum(.date(let date)): return "في \(f.date(date)) أو بعده"
+      case .minimum(let bound): return "\(f.value(bound)) على الأقل"
+      case .maximum(.date(let date)): return "في \(f.date(date)) أو قبله"
+      case .maximum(let bound): return "\(f.value(bound)) على الأكثر"
+      case .range(let lower, let upper) where lower == upper: return "\(f.value(lower)) بالضبط"
+      case .range(let lower, let upper): return "بين \(f.value(lower)) و\(f.value(upper))"
+      case .halfOpenRange(.date(let lower), .date(let upper)):
+        return "في \(f.date(lower)) أو بعده وقبل \(f.date(upper))"
+      case .halfOpenRange(let lower, let upper):
+        return "\(f.value(lower)) على الأقل وأقل من \(f.value(upper))"
+      case .multiple(let divisor): return "من مضاعفات \(f.value(divisor))"
+      case .oneOf(let values) where values.isEmpty: return "لا قيمة"
+      case .oneOf(let values): return f.values(values, joinedBy: .or)
+      case .noneOf(let values) where values.isEmpty: return "أي قيمة"
+      case .noneOf(let values): return "غير \(f.values(values, joinedBy: .or))"
+      case .equalTo(let value): return f.value(value)
+      case .hasPrefix(let text): return "يبدأ بـ\(f.quoted(text))"
+      case .hasSuffix(let text): return "ينتهي بـ\(f.quoted(text))"
+      case .contains(let text): return "يحتوي على \(f.quoted(text))"
+      case .atLeast(let n, let characterClass): return "\(counted(n, characterClass, f)) على الأقل"
+      case .only(let classes) where classes.isEmpty: return "فارغ"
+      case .only(let classes): return "\(f.list(classes.map(plural), joinedBy: .and)) فقط"
+      case .ascii: return "أحرف ASCII فقط"
+      case .email: return "عنوان بريد إلكتروني صالح"
+      case .url(let schemes): return "عنوان ويب يبدأ بـ\(schemeList(schemes, f))"
+      case .hostname: return "اسم مضيف صالح"
+      case .ipv4: return "عنوان IPv4"
+      case .ipv6: return "عنوان IPv6"
+      case .e164: return "رقم هاتف بالصيغة الدولية، مثل +966501234567"
+      case .uuid(let version?): return "معرّف UUID من الإصدار \(version)"
+      case .uuid(nil): return "معرّف UUID"
+      case .pattern(let pattern?): return "يطابق النمط \(f.quoted(pattern))"
+      case .pattern(nil): return "بالتنسيق المطلوب"
+      case .conversion(let conversion): return expected(conversion, f)
+      }
+    }
+
+    func sentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      // «يجب أن يحتوي حقل "كلمة المرور" على …», or without a name «يجب أن يحتوي على …».
+      let field = subject.map { " حقل \(f.quoted($0))" } ?? ""
+      let value = subject.map { " قيمة حقل \(f.quoted($0))" } ?? " القيمة"
+      switch constraint {
+      case .required, .conversion(.value):
+        return subject.map { "حقل \(f.quoted($0)) مطلوب." } ?? "هذا الحقل مطلوب."
+      case .nonEmpty, .nonBlank: return "يجب ألا يكون\(field) فارغًا."
+      case .minLength, .maxLength, .minCount, .maxCount, .atLeast:
+        return "يجب أن يحتوي\(field) على \(phrase(constraint, f))."
+      case .length(let min, let max) where min == max:
+        return "يجب أن يحتوي\(field) على \(characters(min, f)) بالضبط."
+      case .length:
+        return "يجب أن يتراوح طول\(field.isEmpty ? "ه" : field) \(phrase(constraint, f))."
+      case .count(let min, let max) where min == max:
+        return "يجب أن يحتوي\(field) على \(items(min, f)) بالضبط."
+      case .count:
+        return "يجب أن يتراوح عدد عناصر\(field.isEmpty ? "ه" : field) \(phrase(constraint, f))."
+      case .maxBytes(let n):
+        return "يجب ألا يتجاوز حجم\(field.isEmpty ? "ه" : field) \(bytes(n, f))."
+      case .minimum(.date), .maximum(.date), .halfOpenRange(.date, .date):
+        return "يجب أن يكون\(field) \(phrase(constraint, f))."
+      case .range(.date(let lower), .date(let upper)):
+        return "يجب أن يكون\(field) بين \(f.date(lower)) و\(f.date(upper))."
+      case .minimum, .maximum, .range, .halfOpenRange, .multiple, .equalTo:
+        return "يجب أن تكون\(value) \(phrase(constraint, f))."
+      case .oneOf(let values) where values.isEmpty:
+        return subject.map { "لا يُسمح بأي قيمة في حقل \(f.quoted($0))." } ?? "لا يُسمح بأي قيمة."
+      case .oneOf(let values): return "يجب أن تكون\(value) \(f.values(values, joinedBy: .or))."
+      case .noneOf(let values): return "يجب ألا تكون\(value) \(f.values(values, joinedBy: .or))."
+      case .hasPrefix(let text): return "يجب أن يبدأ\(field) بـ\(f.quoted(text))."
+      case .hasSuffix(let text): return "يجب أن ينتهي\(field) بـ\(f.quoted(text))."
+      case .contains(let text): return "يجب أن يحتوي\(field) على \(f.quoted(text))."
+      case .only(let classes) where classes.isEmpty: return "يجب أن يكون\(field) فارغًا."
+      case .only(let classes):
+        return "يجب أن يحتوي\(field) على \(f.list(classes.map(plural), joinedBy: .and)) فقط."
+      case .ascii: return "يجب أن يحتوي\(field) على أحرف ASCII فقط."
+      // The predicate of «يجب أن يكون» is in the accusative.
+      case .email: return "يجب أن يكون\(field) عنوان بريد إلكتروني صالحًا."
+      case .hostname: return "يجب أن يكون\(field) اسم مضيف صالحًا."
+      case .url, .ipv4, .ipv6, .e164, .uuid:
+        return "يجب أن يكون\(field) \(phrase(constraint, f))."
+      case .pattern(let pattern?): return "يجب أن يطابق\(field) النمط \(f.quoted(pattern))."
+      case .pattern(nil): return "يجب أن يكون\(field) بالتنسيق المطلوب."
+      case .conversion(.nanosecondTime):
+        return "يجب ألا تتجاوز دقة الوقت في\(field.isEmpty ? " هذا الحقل" : field) نانوثانية واحدة."
+      case .conversion(let conversion):
+        return "يجب أن يكون\(field) \(expectedAccusative(conversion, f))."
+      }
+    }
+
+    func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
+      let field = subject.map { " حقل \(f.quoted($0))" } ?? ""
+      return "يجب أن يستوفي\(field) أحد هذه الشروط: \(f.list(phrases, joinedBy: .or))."
+    }
+
+    private func characters(_ n: Int, _ f: MessageFormat) -> String {
+      f.count(
+        n, zero: "# حرف", one: "حرف واحد", two: "حرفين", few: "# أحرف", many: "# حرفًا",
+        other: "# حرف")
+    }
+
+    private func items(_ n: Int, _ f: MessageFormat) -> String {
+      f.count(
+        n, zero: "# عنصر", one: "عنصر واحد", two: "عنصرين", few: "# عناصر", many: "# عنصرًا",
+        other: "# عنصر")
+    }
+
+    private func bytes(_ n: Int, _ f: MessageFormat) -> String {
+      f.count(
+        n, zero: "# بايت", one: "بايت واحد", two: "بايتين", few: "# بايتات", many: "# بايتًا",
+        other: "# بايت")
+    }
+
+    private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
+      switch characterClass.code {
+      case "uppercase":
+        return f.count(
+          n, zero: "# حرف كبير", one: "حرف كبير واحد", two: "حرفين كبيرين", few: "# أحرف كبيرة",
+          many: "# حرفًا كبيرًا", other: "# حرف كبير")
+      case "lowercase":
+        return f.count(
+          n, zero: "# حرف صغير", one: "حرف صغير واحد", two: "حرفين صغيرين", few: "# أحرف صغيرة",
+          many: "# حرفًا صغيرًا", other: "# حرف صغير")
+      case "letters": return characters(n, f)
+      case "digits":
+        return f.count(
+          n, zero: "# رقم", one: "رقم واحد", two: "رقمين", few: "# أرقام", many: "# رقمًا",
+          other: "# رقم")
+      case "whitespace":
+        return f.count(
+          n, zero: "# مسافة", one: "مسافة واحدة", two: "مسافتين", few: "# مسافات",
+          many: "# مسافة", other: "# مسافة")
+      case "special":
+        return f.count(
+          n, zero: "# رمز خاص", one: "رمز خاص واحد", two: "رمزين خاصين", few: "# رموز خاصة",
+          many: "# رمزًا خاصًا", other: "# رمز خاص")
+      default:
+        return f.count(
+          n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")
+      }
+    }
+
+    private func plural(_ characterClass: CharacterClass) -> String {
+      switch characterClass.code {
+      case "uppercase": return "أحرف كبيرة"
+      case "lowercase": return "أحرف صغيرة"
+      case "letters": return "أحرف"
+      case "digits": return "أرقام"
+      case "whitespace": return "مسافات"
+      case "special": return "رموز خاصة"
+      default: return characterClass.pluralName
+      }
+    }
+
+    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
+      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
+    }
+
+    private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
+      switch conversion {
+      case .value: return "قيمة"
+      case .wholeNumber: return "عدد صحيح"
+      case .number: return "رقم"
+      case .date: return "تاريخ (YYYY-MM-DD)"
+      case .dateTime: return "تاريخ ووقت (YYYY-MM-DDTHH:MM:SSZ)"
+      case .dateOrDateTime: return "تاريخ (YYYY-MM-DD) أو تاريخ ووقت (YYYY-MM-DDTHH:MM:SSZ)"
+      case .dateWithinYears: return "تاريخ بين السنة 1 والسنة 9999"
+      case .nanosecondTime: return "وقت لا تتجاوز دقته نانوثانية واحدة"
+      case .webAddress(let schemes): return "عنوان ويب يبدأ بـ\(schemeList(schemes, f))"
+      case .character: return "حرف واحد"
+      case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
+      }
+    }
+
+    // What the text must be, as the predicate of «يجب أن يكون» (in the accusative).
+    private func expectedAccusative(_ conversion: Constraint.Conversion, _ f: MessageFormat)
+      -> String
+    {
+      switch conversion {
+      case .value: return "قيمة"
+      case .wholeNumber: return "عددًا صحيحًا"
+      case .number: return "رقمًا"
+      case .date: return "تاريخًا (YYYY-MM-DD)"
+      case .dateTime: return "تاريخًا ووقتًا (YYYY-MM-DDTHH:MM:SSZ)"
+      case .dateOrDateTime: return "تاريخًا (YYYY-MM-DD) أو تاريخًا ووقتًا (YYYY-MM-DDTHH:MM:SSZ)"
+      case .dateWithinYears: return "تاريخًا بين السنة 1 والسنة 9999"
+      case .nanosecondTime: return expected(conversion, f)
+      case .webAddress(let schemes): return "عنوان ويب يبدأ بـ\(schemeList(schemes, f))"
+      case .character: return "حرفًا واحدًا"
+      case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
+      }
+    }
+  }
+#endif

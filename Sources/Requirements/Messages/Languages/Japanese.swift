@@ -1,0 +1,137 @@
+#if canImport(Foundation)
+  // Messages in Japanese, in the polite form.
+  struct Japanese: MessageLanguage {
+    var pluralRule: PluralRule { .none }
+    var sentenceSeparator: String { "" }
+
+    func phrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .required: return "必須"
+      case .nonEmpty, .nonBlank: return "空でないこと"
+      case .minLength(let n): return "\(f.number(n))文字以上"
+      case .maxLength(let n): return "\(f.number(n))文字以内"
+      case .length(let min, let max) where min == max: return "\(f.number(min))文字"
+      case .length(let min, let max): return "\(f.number(min))〜\(f.number(max))文字"
+      case .maxBytes(let n): return "\(f.number(n))バイト以内"
+      case .minCount(let n): return "\(f.number(n))件以上"
+      case .maxCount(let n): return "\(f.number(n))件以下"
+      case .count(let min, let max) where min == max: return "\(f.number(min))件"
+      case .count(let min, let max): return "\(f.number(min))〜\(f.number(max))件"
+      case .minimum(.date(let date)): return "\(f.date(date))以降"
+      case .minimum(let bound): return "\(f.value(bound))以上"
+      case .maximum(.date(let date)): return "\(f.date(date))以前"
+      case .maximum(let bound): return "\(f.value(bound))以下"
+      case .range(let lower, let upper) where lower == upper: return f.value(lower)
+      case .range(let lower, let upper): return "\(f.value(lower))から\(f.value(upper))まで"
+      case .halfOpenRange(.date(let lower), .date(let upper)):
+        return "\(f.date(lower))以降、\(f.date(upper))より前"
+      case .halfOpenRange(let lower, let upper):
+        return "\(f.value(lower))以上\(f.value(upper))未満"
+      case .multiple(let divisor): return "\(f.value(divisor))の倍数"
+      case .oneOf(let values) where values.isEmpty: return "値なし"
+      case .oneOf(let values): return f.values(values, joinedBy: .or)
+      case .noneOf(let values) where values.isEmpty: return "任意の値"
+      case .noneOf(let values): return "\(f.values(values, joinedBy: .or))以外"
+      case .equalTo(let value): return f.value(value)
+      case .hasPrefix(let text): return "\(f.quoted(text))で始まる"
+      case .hasSuffix(let text): return "\(f.quoted(text))で終わる"
+      case .contains(let text): return "\(f.quoted(text))を含む"
+      case .atLeast(let n, let characterClass):
+        return "\(name(characterClass))を\(f.number(n))文字以上"
+      case .only(let classes) where classes.isEmpty: return "空"
+      case .only(let classes): return "\(f.list(classes.map(name), joinedBy: .and))のみ"
+      case .ascii: return "ASCII文字のみ"
+      case .email: return "有効なメールアドレス"
+      case .url(let schemes): return "\(schemeList(schemes, f))で始まるWebアドレス"
+      case .hostname: return "有効なホスト名"
+      case .ipv4: return "IPv4アドレス"
+      case .ipv6: return "IPv6アドレス"
+      case .e164: return "国際形式の電話番号（例: +81312345678）"
+      case .uuid(let version?): return "バージョン\(version)のUUID"
+      case .uuid(nil): return "UUID"
+      case .pattern(let pattern?): return "パターン\(f.quoted(pattern))に一致"
+      case .pattern(nil): return "所定の形式"
+      case .conversion(let conversion): return expected(conversion, f)
+      }
+    }
+
+    func sentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      // "パスワードは8文字以上で入力してください。", or without a name "8文字以上で入力してください。"
+      func topic(_ particle: String) -> String { subject.map { $0 + particle } ?? "" }
+      switch constraint {
+      case .required, .conversion(.value):
+        return subject.map { "\($0)は必須です。" } ?? "この項目は必須です。"
+      case .nonEmpty, .nonBlank: return "\(topic("を"))入力してください。"
+      case .minLength, .maxLength, .length, .maxBytes, .pattern(nil):
+        return "\(topic("は"))\(phrase(constraint, f))で入力してください。"
+      case .minCount, .maxCount, .count, .minimum, .maximum, .range, .halfOpenRange, .multiple,
+        .equalTo:
+        if case .minimum(.date) = constraint {
+          return "\(topic("は"))\(phrase(constraint, f))の日付にしてください。"
+        }
+        if case .maximum(.date) = constraint {
+          return "\(topic("は"))\(phrase(constraint, f))の日付にしてください。"
+        }
+        return "\(topic("は"))\(phrase(constraint, f))にしてください。"
+      case .oneOf(let values) where values.isEmpty: return "\(topic("には"))値を指定できません。"
+      case .oneOf(let values):
+        return "\(topic("は"))\(f.values(values, joinedBy: .or))のいずれかにしてください。"
+      case .noneOf(let values):
+        return "\(topic("に"))\(f.values(values, joinedBy: .or))は使用できません。"
+      case .hasPrefix(let text): return "\(topic("は"))\(f.quoted(text))で始めてください。"
+      case .hasSuffix(let text): return "\(topic("は"))\(f.quoted(text))で終わるようにしてください。"
+      case .contains(let text): return "\(topic("には"))\(f.quoted(text))を含めてください。"
+      case .atLeast: return "\(topic("には"))\(phrase(constraint, f))含めてください。"
+      case .only(let classes) where classes.isEmpty: return "\(topic("は"))空にしてください。"
+      case .only(let classes):
+        return "\(topic("には"))\(f.list(classes.map(name), joinedBy: .and))のみを使用してください。"
+      case .ascii: return "\(topic("には"))ASCII文字のみを使用してください。"
+      case .email, .url, .hostname, .ipv4, .ipv6, .e164, .uuid:
+        return "\(topic("には"))\(phrase(constraint, f))を入力してください。"
+      case .pattern(let pattern?):
+        return "\(topic("は"))パターン\(f.quoted(pattern))に一致するように入力してください。"
+      case .conversion(.nanosecondTime):
+        return "\(topic("には"))ナノ秒より細かい時刻を指定できません。"
+      case .conversion(let conversion):
+        return "\(topic("には"))\(expected(conversion, f))を入力してください。"
+      }
+    }
+
+    func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
+      let topic = subject.map { $0 + "は" } ?? ""
+      return "\(topic)次のいずれかを満たしてください：\(f.list(phrases, joinedBy: .or))。"
+    }
+
+    private func name(_ characterClass: CharacterClass) -> String {
+      switch characterClass.code {
+      case "uppercase": return "大文字"
+      case "lowercase": return "小文字"
+      case "letters": return "文字"
+      case "digits": return "数字"
+      case "whitespace": return "空白"
+      case "special": return "記号"
+      default: return characterClass.pluralName
+      }
+    }
+
+    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
+      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
+    }
+
+    private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
+      switch conversion {
+      case .value: return "値"
+      case .wholeNumber: return "整数"
+      case .number: return "数値"
+      case .date: return "日付（YYYY-MM-DD）"
+      case .dateTime: return "日時（YYYY-MM-DDTHH:MM:SSZ）"
+      case .dateOrDateTime: return "日付（YYYY-MM-DD）または日時（YYYY-MM-DDTHH:MM:SSZ）"
+      case .dateWithinYears: return "1年から9999年までの日付"
+      case .nanosecondTime: return "ナノ秒単位までの時刻"
+      case .webAddress(let schemes): return "\(schemeList(schemes, f))で始まるWebアドレス"
+      case .character: return "1文字"
+      case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
+      }
+    }
+  }
+#endif
