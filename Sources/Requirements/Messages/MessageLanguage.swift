@@ -35,7 +35,9 @@
   enum MessageLanguages {
     // Every language there is a file for.
     static let all: [String: any MessageLanguage] = [
-      "en": English(), "de": German(), "ja": Japanese(), "ar": Arabic(),
+      "en": English(), "de": German(), "fr": French(), "es": Spanish(), "it": Italian(),
+      "pt": BrazilianPortuguese(), "nl": Dutch(), "pl": Polish(), "ru": Russian(),
+      "ja": Japanese(), "zh": SimplifiedChinese(), "ar": Arabic(),
     ]
 
     // The language for a locale, and the locale to format numbers and dates in: the
