@@ -42,8 +42,9 @@
       /// `#/address/zip`, `#/orders/3/total`; `#` for the body as a whole.
       public var pointer: String
 
-      /// What is wrong, as error sentences without the value: "Must have at least 8
-      /// characters. Must contain at least 1 digit."
+      /// What is wrong, as error sentences without the value or the field's name (the
+      /// pointer names the field): "Must have at least 8 characters. Must contain at least 1
+      /// digit."
       public var detail: String
 
       /// What kind of failure it is, such as `too_short` or `rule`; see
@@ -106,7 +107,9 @@
       var entries: [Entry] = []
       entries.reserveCapacity(min(total, limit))
       listing: for failure in error.failures {
-        let message = failure.message(in: locale)
+        // The pointer names the field, and a client shows the detail under its own label:
+        // the sentence names no field.
+        let message = failure.reason.message(failure.unsatisfied, in: locale, subject: nil)
         let parameters = failure.unsatisfied.problemParameters
         for field in failure.fields {
           guard entries.count < limit else { break listing }
@@ -135,7 +138,8 @@
         title: "Unprocessable Content", status: 422, detail: "1 validation failure.",
         errors: [
           Entry(
-            pointer: path.jsonPointer, detail: error.message(in: locale),
+            pointer: path.jsonPointer,
+            detail: error.reason.message(error.failures, in: locale, subject: nil),
             code: error.reason.code(for: error.failures),
             parameters: error.failures.problemParameters)
         ])

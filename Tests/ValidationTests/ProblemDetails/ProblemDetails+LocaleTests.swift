@@ -35,8 +35,7 @@ struct ProblemDetailsLocaleTests {
       #"{"password": "abc", "age": 7, "size": "XL", "plain": 1}"#, locale: ProblemDetails.english)
     #expect(
       problem.errors.map(\.detail) == [
-        "Password must have at least 8 characters.", "Age must be between 16 and 120.",
-        "Must be “S” or “M”.",
+        "Must have at least 8 characters.", "Must be between 16 and 120.", "Must be “S” or “M”.",
       ])
     #expect(
       problem.errors.map(\.parameters) == [
@@ -46,6 +45,18 @@ struct ProblemDetailsLocaleTests {
       ])
     let json = String(decoding: problem.json(), as: UTF8.self)
     #expect(json.contains(#""params":{"max":120,"min":16}"#))
+  }
+
+  @Test("Entries are worded in the locale's language, numbers formatted for it")
+  func german() {
+    let problem = Self.problem(
+      #"{"password": "abc", "age": 7, "size": "XL", "plain": 1}"#,
+      locale: Locale(identifier: "de_DE"))
+    #expect(
+      problem.errors.map(\.detail) == [
+        "Muss mindestens 8 Zeichen lang sein.", "Muss zwischen 16 und 120 liegen.",
+        "Muss „S“ oder „M“ sein.",
+      ])
   }
 
   @Test("A missing value has no parameters")

@@ -81,7 +81,7 @@ struct ProblemDetailsTests {
         "#/extra unknown_key", "#/accepted rule",
       ])
     #expect(problem.detail == "\(problem.errors.count) validation failures.")
-    #expect(problem.errors.first?.detail == "Name must have at least 2 characters.")
+    #expect(problem.errors.first?.detail == "Must have at least 2 characters.")
     #expect(problem.errors.last?.detail == "terms must be accepted")
   }
 
