@@ -6,38 +6,226 @@ import Testing
 /// The catalogue's messages in Spanish.
 struct SpanishTests {
   static let format = MessageFormat(
-    locale: Locale(identifier: "es_ES"), pluralRule: Spanish().pluralRule)
+    locale: Locale(identifier: "es"), pluralRule: Spanish().pluralRule)
+
+  static func phrase(_ constraint: Constraint) -> String {
+    Spanish().phrase(constraint, format)
+  }
 
   static func sentence(_ constraint: Constraint, _ subject: String? = nil) -> String {
     Spanish().sentence(constraint, subject: subject, format)
   }
 
+  // Midnight of a day in the current time zone, which messages format dates in.
+  static func day(_ year: Int, _ month: Int, _ day: Int) throws -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .current
+    return try #require(calendar.date(from: DateComponents(year: year, month: month, day: day)))
+  }
+
   @Test(
-    "Counts take the form of their CLDR plural category",
+    "Counts take the singular for 1 only, « de » for millions",
     arguments: [
-      (0, "al menos 0 caracteres"),
-      (1, "al menos 1 carácter"),
-      (2, "al menos 2 caracteres"),
-      (5, "al menos 5 caracteres"),
-      (11, "al menos 11 caracteres"),
-      (21, "al menos 21 caracteres"),
-      (101, "al menos 101 caracteres"),
-      (1000000, "al menos 1.000.000 de caracteres"),
+      (
+        0, "al menos 0 caracteres", "El campo “Contraseña” debe tener al menos 0 caracteres.",
+        "Este campo debe tener al menos 0 caracteres."
+      ),
+      (
+        1, "al menos 1 carácter", "El campo “Contraseña” debe tener al menos 1 carácter.",
+        "Este campo debe tener al menos 1 carácter."
+      ),
+      (
+        2, "al menos 2 caracteres", "El campo “Contraseña” debe tener al menos 2 caracteres.",
+        "Este campo debe tener al menos 2 caracteres."
+      ),
+      (
+        5, "al menos 5 caracteres", "El campo “Contraseña” debe tener al menos 5 caracteres.",
+        "Este campo debe tener al menos 5 caracteres."
+      ),
+      (
+        11, "al menos 11 caracteres",
+        "El campo “Contraseña” debe tener al menos 11 caracteres.",
+        "Este campo debe tener al menos 11 caracteres."
+      ),
+      (
+        21, "al menos 21 caracteres",
+        "El campo “Contraseña” debe tener al menos 21 caracteres.",
+        "Este campo debe tener al menos 21 caracteres."
+      ),
+      (
+        101, "al menos 101 caracteres",
+        "El campo “Contraseña” debe tener al menos 101 caracteres.",
+        "Este campo debe tener al menos 101 caracteres."
+      ),
+      (
+        1_000_000, "al menos 1.000.000 de caracteres",
+        "El campo “Contraseña” debe tener al menos 1.000.000 de caracteres.",
+        "Este campo debe tener al menos 1.000.000 de caracteres."
+      ),
     ])
-  func plurals(count: Int, phrase: String) {
-    #expect(Spanish().phrase(.minLength(count), Self.format) == phrase)
+  func plurals(count: Int, phrase: String, named: String, bare: String) {
+    #expect(Self.phrase(.minLength(count)) == phrase)
+    #expect(Self.sentence(.minLength(count), "Contraseña") == named)
+    #expect(Self.sentence(.minLength(count)) == bare)
+  }
+
+  @Test("Other counted words follow the same rule")
+  func otherCounts() {
+    #expect(Self.phrase(.minCount(1)) == "al menos 1 elemento")
+    #expect(Self.phrase(.maxCount(0)) == "como máximo 0 elementos")
+    #expect(Self.phrase(.maxBytes(1_000_000)) == "como máximo 1.000.000 de bytes")
+    #expect(Self.phrase(.atLeast(1, .special)) == "al menos 1 carácter especial")
+    #expect(Self.phrase(.atLeast(2, .special)) == "al menos 2 caracteres especiales")
+    #expect(Self.sentence(.maxLength(20)) == "Este campo no puede tener más de 20 caracteres.")
   }
 
   @Test("Sentences for a representative set of entries, with and without the field's name")
-  func sentences() {
+  func sentences() throws {
+    let firstOfMarch = try Self.day(2025, 3, 1)
+    let examples: [(Constraint, String, String, String)] = [
+      (.required, "Nombre", "El campo “Nombre” es obligatorio.", "Este campo es obligatorio."),
+      (
+        .email, "Correo electrónico",
+        "El campo “Correo electrónico” debe ser una dirección de correo electrónico válida.",
+        "Este campo debe ser una dirección de correo electrónico válida."
+      ),
+      (
+        .maximum(.integer(120)), "Edad", "El campo “Edad” debe ser menor o igual que 120.",
+        "Este campo debe ser menor o igual que 120."
+      ),
+      (
+        .minimum(.date(firstOfMarch)), "Fecha de inicio",
+        "El campo “Fecha de inicio” debe ser una fecha igual o posterior al 1 de marzo de 2025.",
+        "Este campo debe ser una fecha igual o posterior al 1 de marzo de 2025."
+      ),
+      (
+        .oneOf([.text("S"), .text("M")]), "Talla", "El campo “Talla” debe ser “S” o “M”.",
+        "Este campo debe ser “S” o “M”."
+      ),
+      (
+        .atLeast(2, .digits), "Contraseña",
+        "El campo “Contraseña” debe contener al menos 2 dígitos.",
+        "Este campo debe contener al menos 2 dígitos."
+      ),
+      (
+        .conversion(.wholeNumber), "Edad", "El campo “Edad” debe ser un número entero.",
+        "Este campo debe ser un número entero."
+      ),
+    ]
+    for (constraint, subject, named, bare) in examples {
+      #expect(Self.sentence(constraint, subject) == named)
+      #expect(Self.sentence(constraint) == bare)
+    }
+  }
+
+  @Test("Dates read as days: from, until, between")
+  func dates() throws {
+    let first = try Self.day(2025, 3, 1)
+    let last = try Self.day(2025, 12, 31)
+    #expect(Self.phrase(.minimum(.date(first))) == "a partir del 1 de marzo de 2025")
+    #expect(Self.phrase(.maximum(.date(last))) == "hasta el 31 de diciembre de 2025")
     #expect(
-      Self.sentence(.minLength(8), "Contraseña")
-        == "El campo “Contraseña” debe tener al menos 8 caracteres.")
-    #expect(Self.sentence(.required) == "Este campo es obligatorio.")
+      Self.sentence(.maximum(.date(last)))
+        == "Este campo debe ser una fecha igual o anterior al 31 de diciembre de 2025.")
     #expect(
-      Self.sentence(.range(.integer(16), .integer(120)), "Edad")
-        == "El campo “Edad” debe estar entre 16 y 120.")
-    #expect(Self.sentence(.atLeast(1, .digits)) == "Debe contener al menos 1 dígito.")
-    #expect(Self.sentence(.conversion(.wholeNumber)) == "Debe ser un número entero.")
+      Self.sentence(.range(.date(first), .date(last)))
+        == "Este campo debe ser una fecha entre el 1 de marzo de 2025 y el 31 de diciembre de 2025."
+    )
+    #expect(
+      Self.phrase(.halfOpenRange(.date(first), .date(last)))
+        == "a partir del 1 de marzo de 2025 y antes del 31 de diciembre de 2025")
+    #expect(
+      Self.sentence(.halfOpenRange(.date(first), .date(last)))
+        == "Este campo debe ser una fecha igual o posterior al 1 de marzo de 2025"
+        + " y anterior al 31 de diciembre de 2025.")
+  }
+
+  @Test("Character classes: built-in ones in Spanish, a caller's by the names it gave")
+  func characterClasses() {
+    let vowels = CharacterClass("vocal", plural: "vocales", in: "aeiou")
+    #expect(
+      Self.sentence(.only([.letters, .digits]), "Usuario")
+        == "El campo “Usuario” solo puede contener letras y dígitos.")
+    #expect(Self.phrase(.atLeast(1, vowels)) == "al menos 1 vocal")
+    #expect(Self.phrase(.only([vowels])) == "solo vocales")
+  }
+
+  @Test("Excluded values read as « ni »")
+  func excludedValues() {
+    let two: Constraint = .noneOf([.text("admin"), .text("root")])
+    let three: Constraint = .noneOf([.text("a"), .text("b"), .text("c")])
+    #expect(Self.phrase(.noneOf([.text("admin")])) == "distinto de “admin”")
+    #expect(Self.phrase(two) == "ni “admin” ni “root”")
+    #expect(Self.sentence(two, "Usuario") == "El campo “Usuario” no puede ser “admin” ni “root”.")
+    #expect(Self.sentence(three) == "Este campo no puede ser “a” ni “b” ni “c”.")
+    #expect(Self.sentence(.noneOf([.text("admin")])) == "Este campo no puede ser “admin”.")
+  }
+
+  @Test("A value meeting none of several requirements")
+  func anyOf() {
+    let phrases = [Self.phrase(.minLength(16)), Self.phrase(.maxLength(5))]
+    #expect(
+      Spanish().sentence(anyOf: phrases, subject: nil, Self.format)
+        == "Este campo debe cumplir una de estas condiciones: al menos 16 caracteres"
+        + " o como máximo 5 caracteres.")
+  }
+
+  // English.swift's words, but for those Spanish shares: a, e, no, web, host, byte, bytes,
+  // ASCII, IPv4, IPv6, UUID and the format placeholders MM, DDTHH and SSZ.
+  static let englishWords: Set<String> = [
+    "required", "not", "empty", "blank", "at", "least", "most", "character", "characters",
+    "exactly", "between", "and", "item", "items", "on", "or", "after", "before", "less", "than",
+    "multiple", "of", "value", "any", "starts", "with", "ends", "contains", "only", "valid",
+    "mail", "address", "starting", "name", "an", "phone", "number", "in", "international",
+    "form", "such", "as", "version", "matches", "the", "pattern", "format", "is", "must", "be",
+    "take", "up", "start", "end", "contain", "match", "date", "years", "to", "finer",
+    "nanosecond", "meet", "one", "these", "whole", "time", "single", "have", "yyyy",
+    "uppercase", "lowercase", "letter", "letters", "digit", "digits", "white", "space",
+    "special",
+  ]
+
+  @Test("Every constraint has a phrase and sentences in Spanish")
+  func everyConstraint() throws {
+    let day = try Self.day(2025, 3, 1)
+    let later = try Self.day(2025, 12, 31)
+    let afternoon = day.addingTimeInterval(14.5 * 3600)
+    let vowels = CharacterClass("vocal", plural: "vocales", in: "aeiou")
+    let constraints: [Constraint] = [
+      .required, .nonEmpty, .nonBlank, .minLength(8), .maxLength(1), .length(min: 2, max: 5),
+      .length(min: 6, max: 6), .maxBytes(120), .minCount(1), .maxCount(3),
+      .count(min: 1, max: 5), .count(min: 2, max: 2), .minimum(.integer(18)),
+      .minimum(.number(0.5)), .minimum(.date(day)), .minimum(.date(afternoon)),
+      .maximum(.decimal(Decimal(sign: .plus, exponent: -2, significand: 1999))),
+      .maximum(.date(later)), .range(.integer(16), .integer(120)),
+      .range(.integer(5), .integer(5)), .range(.date(day), .date(later)),
+      .range(.date(day), .date(day)), .halfOpenRange(.integer(0), .integer(10)),
+      .halfOpenRange(.date(day), .date(later)), .multiple(of: .integer(5)),
+      .oneOf([.text("S"), .text("M")]), .oneOf([]), .noneOf([.text("admin"), .text("root")]),
+      .noneOf([]), .equalTo(.text("sí")), .equalTo(.date(day)), .hasPrefix("+"),
+      .hasSuffix(".es"), .contains("@"), .atLeast(1, .uppercase), .atLeast(2, .lowercase),
+      .atLeast(1, .letters), .atLeast(3, .digits), .atLeast(1, .whitespace),
+      .atLeast(2, .special), .atLeast(1, vowels), .only([.letters, .digits]),
+      .only([.uppercase, .lowercase, .whitespace, .special]), .only([vowels]), .only([]),
+      .ascii, .email, .url(schemes: ["http", "https"]), .hostname, .ipv4, .ipv6, .e164,
+      .uuid(version: 4), .uuid(version: nil), .pattern("^[0-9]{5}$"), .pattern(nil),
+      .conversion(.value), .conversion(.wholeNumber), .conversion(.number),
+      .conversion(.date), .conversion(.dateTime), .conversion(.dateOrDateTime),
+      .conversion(.dateWithinYears), .conversion(.nanosecondTime),
+      .conversion(.webAddress(schemes: ["https"])), .conversion(.character),
+      .conversion(.rawValue(["gratis", "pro"])),
+    ]
+    for constraint in constraints {
+      let texts = [
+        Self.phrase(constraint), Self.sentence(constraint), Self.sentence(constraint, "Nombre"),
+      ]
+      for text in texts {
+        #expect(!text.isEmpty, "\(constraint)")
+        let words = text.split { !$0.isLetter }.map { $0.lowercased() }
+        #expect(words.allSatisfy { !Self.englishWords.contains($0) }, "\(text)")
+      }
+      for sentence in texts.dropFirst() {
+        #expect(sentence.first?.isUppercase == true && sentence.hasSuffix("."), "\(sentence)")
+      }
+    }
   }
 }

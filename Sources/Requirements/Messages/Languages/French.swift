@@ -1,6 +1,7 @@
 #if canImport(Foundation)
-  // Messages in French. A named field reads « Le champ « Nom » … », so that nothing has to
-  // agree with the gender of a name it does not know.
+  // Messages in French. A sentence speaks of the field, « Le champ « Mot de passe » doit
+  // … », or « Ce champ doit … » without its name: the name's gender and article are
+  // unknown, and a participle or adjective agrees with « champ ».
   struct French: MessageLanguage {
     var pluralRule: PluralRule { .oneForZeroAndOneManyForMillions }
     var sentenceSeparator: String { " " }
@@ -8,51 +9,58 @@
     func phrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
       switch constraint {
       case .required: return "obligatoire"
-      case .nonEmpty, .nonBlank: return "non vide"
+      case .nonEmpty: return "non vide"
+      case .nonBlank: return "au moins un caractère visible"
       case .minLength(let n): return "au moins \(characters(n, f))"
       case .maxLength(let n): return "au plus \(characters(n, f))"
       case .length(let min, let max) where min == max: return "exactement \(characters(min, f))"
-      case .length(let min, let max): return "entre \(f.number(min)) et \(characters(max, f))"
+      case .length(let min, let max):
+        return "entre \(f.number(min)) et \(f.number(max)) caractères"
       case .maxBytes(let n): return "au plus \(bytes(n, f))"
       case .minCount(let n): return "au moins \(items(n, f))"
       case .maxCount(let n): return "au plus \(items(n, f))"
       case .count(let min, let max) where min == max: return "exactement \(items(min, f))"
-      case .count(let min, let max): return "entre \(f.number(min)) et \(items(max, f))"
+      case .count(let min, let max): return "entre \(f.number(min)) et \(f.number(max)) éléments"
       case .minimum(.date(let date)): return "à partir du \(f.date(date))"
-      case .minimum(let bound): return "supérieur ou égal à \(f.value(bound))"
+      case .minimum(let bound): return "au moins \(f.value(bound))"
       case .maximum(.date(let date)): return "jusqu’au \(f.date(date))"
-      case .maximum(let bound): return "inférieur ou égal à \(f.value(bound))"
-      case .range(let lower, let upper) where lower == upper: return "égal à \(f.value(lower))"
+      case .maximum(let bound): return "au plus \(f.value(bound))"
+      case .range(.date(let lower), .date(let upper)) where lower == upper:
+        return "le \(f.date(lower))"
       case .range(.date(let lower), .date(let upper)):
         return "entre le \(f.date(lower)) et le \(f.date(upper))"
+      case .range(let lower, let upper) where lower == upper: return "exactement \(f.value(lower))"
       case .range(let lower, let upper): return "entre \(f.value(lower)) et \(f.value(upper))"
       case .halfOpenRange(.date(let lower), .date(let upper)):
         return "à partir du \(f.date(lower)) et avant le \(f.date(upper))"
       case .halfOpenRange(let lower, let upper):
-        return "supérieur ou égal à \(f.value(lower)) et inférieur à \(f.value(upper))"
+        return "au moins \(f.value(lower)) et moins de \(f.value(upper))"
       case .multiple(let divisor): return "un multiple de \(f.value(divisor))"
       case .oneOf(let values) where values.isEmpty: return "aucune valeur"
       case .oneOf(let values): return f.values(values, joinedBy: .or)
       case .noneOf(let values) where values.isEmpty: return "n’importe quelle valeur"
-      case .noneOf(let values): return "autre que \(f.values(values, joinedBy: .or))"
+      case .noneOf(let values) where values.count == 1:
+        return "autre que \(f.values(values, joinedBy: .or))"
+      case .noneOf(let values): return neither(values, f)
+      case .equalTo(.date(let date)): return "le \(f.date(date))"
       case .equalTo(let value): return f.value(value)
       case .hasPrefix(let text): return "commence par \(f.quoted(text))"
       case .hasSuffix(let text): return "se termine par \(f.quoted(text))"
       case .contains(let text): return "contient \(f.quoted(text))"
       case .atLeast(let n, let characterClass): return "au moins \(counted(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: return "aucun caractère"
-      case .only(let classes):
-        return "uniquement \(f.list(classes.map { "des \(plural($0))" }, joinedBy: .and))"
+      case .only(let classes): return "uniquement \(classList(classes, f))"
       case .ascii: return "uniquement des caractères ASCII"
       case .email: return "une adresse e-mail valide"
-      case .url(let schemes): return "une adresse web commençant par \(schemeList(schemes, f))"
+      case .url(let schemes): return webAddress(schemes, f)
       case .hostname: return "un nom d’hôte valide"
       case .ipv4: return "une adresse IPv4"
       case .ipv6: return "une adresse IPv6"
-      case .e164: return "un numéro de téléphone au format international (par ex. +33123456789)"
+      case .e164:
+        return "un numéro de téléphone au format international, par exemple +14155550123"
       case .uuid(let version?): return "un UUID de version \(version)"
       case .uuid(nil): return "un UUID"
-      case .pattern(let pattern?): return "correspond au motif \(f.quoted(pattern))"
+      case .pattern(let pattern?): return "correspond au modèle \(f.quoted(pattern))"
       case .pattern(nil): return "au format requis"
       case .conversion(let conversion): return expected(conversion, f)
       }
@@ -61,33 +69,58 @@
     func sentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
       let predicate: String
       switch constraint {
-      case .required, .conversion(.value):
-        return subject.map { "Le champ \(f.quoted($0)) est obligatoire." }
-          ?? "Ce champ est obligatoire."
-      case .nonEmpty, .nonBlank: predicate = "ne doit pas être vide"
-      case .minLength, .maxLength, .length, .minCount, .maxCount, .count, .atLeast, .only, .ascii:
+      case .required, .conversion(.value): predicate = "est obligatoire"
+      case .nonEmpty: predicate = "ne doit pas être vide"
+      case .nonBlank: predicate = "doit contenir au moins un caractère visible"
+      case .minLength, .length, .minCount, .count:
         predicate = "doit contenir \(phrase(constraint, f))"
+      case .maxLength(let n): predicate = "ne doit pas dépasser \(characters(n, f))"
       case .maxBytes(let n): predicate = "ne doit pas dépasser \(bytes(n, f))"
-      case .minimum(.date), .maximum(.date), .range(.date, .date), .halfOpenRange(.date, .date):
-        predicate = "doit être une date \(phrase(constraint, f))"
+      case .maxCount(let n): predicate = "ne doit pas contenir plus de \(items(n, f))"
+      case .minimum(.date(let date)):
+        predicate = "doit être une date postérieure ou égale au \(f.date(date))"
+      case .minimum(let bound): predicate = "doit être supérieur ou égal à \(f.value(bound))"
+      case .maximum(.date(let date)):
+        predicate = "doit être une date antérieure ou égale au \(f.date(date))"
+      case .maximum(let bound): predicate = "doit être inférieur ou égal à \(f.value(bound))"
+      case .range(.date(let lower), .date(let upper)) where lower == upper:
+        predicate = "doit être le \(f.date(lower))"
+      case .range(.date(let lower), .date(let upper)):
+        predicate = "doit être une date comprise entre le \(f.date(lower)) et le \(f.date(upper))"
       case .range(let lower, let upper) where lower == upper:
+        predicate = "doit être égal à \(f.value(lower))"
+      case .range(let lower, let upper):
+        predicate = "doit être compris entre \(f.value(lower)) et \(f.value(upper))"
+      case .halfOpenRange(.date(let lower), .date(let upper)):
+        predicate =
+          "doit être une date postérieure ou égale au \(f.date(lower))"
+          + " et antérieure au \(f.date(upper))"
+      case .halfOpenRange(let lower, let upper):
+        predicate =
+          "doit être supérieur ou égal à \(f.value(lower)) et inférieur à \(f.value(upper))"
+      case .multiple, .email, .url, .hostname, .ipv4, .ipv6, .e164, .uuid:
         predicate = "doit être \(phrase(constraint, f))"
-      case .range: predicate = "doit être compris \(phrase(constraint, f))"
-      case .minimum, .maximum, .halfOpenRange, .multiple, .oneOf, .equalTo, .email, .url,
-        .hostname, .ipv4, .ipv6, .e164, .uuid:
-        if case .oneOf(let values) = constraint, values.isEmpty {
-          predicate = "n’accepte aucune valeur"
-        } else {
-          predicate = "doit être \(phrase(constraint, f))"
-        }
-      case .noneOf(let values): predicate = "ne doit pas être \(f.values(values, joinedBy: .or))"
+      case .oneOf(let values) where values.isEmpty: predicate = "ne doit avoir aucune valeur"
+      case .oneOf(let values): predicate = "doit être \(f.values(values, joinedBy: .or))"
+      case .noneOf(let values) where values.isEmpty:
+        predicate = "peut avoir n’importe quelle valeur"
+      case .noneOf(let values) where values.count == 1:
+        predicate = "ne doit pas être \(f.values(values, joinedBy: .or))"
+      case .noneOf(let values): predicate = "ne doit être \(neither(values, f))"
+      case .equalTo(.date(let date)): predicate = "doit être le \(f.date(date))"
+      case .equalTo(let value): predicate = "doit être égal à \(f.value(value))"
       case .hasPrefix(let text): predicate = "doit commencer par \(f.quoted(text))"
       case .hasSuffix(let text): predicate = "doit se terminer par \(f.quoted(text))"
       case .contains(let text): predicate = "doit contenir \(f.quoted(text))"
-      case .pattern(let pattern?): predicate = "doit correspondre au motif \(f.quoted(pattern))"
-      case .pattern(nil): predicate = "doit respecter le format requis"
+      case .atLeast(let n, let characterClass):
+        predicate = "doit contenir au moins \(counted(n, characterClass, f))"
+      case .only(let classes) where classes.isEmpty: predicate = "ne doit contenir aucun caractère"
+      case .only(let classes): predicate = "ne doit contenir que \(classList(classes, f))"
+      case .ascii: predicate = "ne doit contenir que des caractères ASCII"
+      case .pattern(let pattern?): predicate = "doit correspondre au modèle \(f.quoted(pattern))"
+      case .pattern(nil): predicate = "n’est pas au format requis"
       case .conversion(.nanosecondTime):
-        predicate = "ne doit pas être plus précis qu’une nanoseconde"
+        predicate = "doit avoir une précision maximale d’une nanoseconde"
       case .conversion(let conversion): predicate = "doit être \(expected(conversion, f))"
       }
       return said(predicate, about: subject, f)
@@ -95,67 +128,79 @@
 
     func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
       said(
-        "doit respecter l’une de ces conditions\u{A0}: \(f.list(phrases, joinedBy: .or))",
+        "doit remplir l’une des conditions suivantes\u{A0}: \(f.list(phrases, joinedBy: .or))",
         about: subject, f)
     }
 
+    // « Le champ « Mot de passe » doit …. » or « Ce champ doit …. »
     private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
-      guard let subject else {
-        return predicate.prefix(1).uppercased() + predicate.dropFirst() + "."
-      }
+      guard let subject else { return "Ce champ \(predicate)." }
       return "Le champ \(f.quoted(subject)) \(predicate)."
     }
 
-    private func characters(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# caractère", many: "# de caractères", other: "# caractères")
+    // « ni « admin » ni « root » ».
+    private func neither(_ values: [Constraint.Value], _ f: MessageFormat) -> String {
+      values.map { "ni \(f.value($0))" }.joined(separator: " ")
     }
 
-    private func items(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# élément", many: "# d’éléments", other: "# éléments")
+    // « 0 caractère », « 1 caractère », « 2 caractères », « 1 000 000 de caractères ».
+    private func characters(_ n: Int, _ f: MessageFormat) -> String {
+      f.count(n, one: "# caractère", many: "# de caractères", other: "# caractères")
     }
 
     private func bytes(_ n: Int, _ f: MessageFormat) -> String {
       f.count(n, one: "# octet", many: "# d’octets", other: "# octets")
     }
 
+    private func items(_ n: Int, _ f: MessageFormat) -> String {
+      f.count(n, one: "# élément", many: "# d’éléments", other: "# éléments")
+    }
+
+    // A count of a class's characters: « 1 majuscule », « 3 caractères spéciaux ». A
+    // caller's class keeps the names it was given.
     private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      switch characterClass.code {
+      switch builtInCode(characterClass) {
       case "uppercase":
-        return f.count(
-          n, one: "# lettre majuscule", many: "# de lettres majuscules",
-          other: "# lettres majuscules")
+        f.count(n, one: "# majuscule", many: "# de majuscules", other: "# majuscules")
       case "lowercase":
-        return f.count(
-          n, one: "# lettre minuscule", many: "# de lettres minuscules",
-          other: "# lettres minuscules")
-      case "letters": return f.count(n, one: "# lettre", many: "# de lettres", other: "# lettres")
-      case "digits": return f.count(n, one: "# chiffre", many: "# de chiffres", other: "# chiffres")
-      case "whitespace":
-        return f.count(n, one: "# espace", many: "# d’espaces", other: "# espaces")
+        f.count(n, one: "# minuscule", many: "# de minuscules", other: "# minuscules")
+      case "letters": f.count(n, one: "# lettre", many: "# de lettres", other: "# lettres")
+      case "digits": f.count(n, one: "# chiffre", many: "# de chiffres", other: "# chiffres")
+      case "whitespace": f.count(n, one: "# espace", many: "# d’espaces", other: "# espaces")
       case "special":
-        return f.count(
+        f.count(
           n, one: "# caractère spécial", many: "# de caractères spéciaux",
           other: "# caractères spéciaux")
       default:
-        return f.count(
+        f.count(
           n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")
       }
     }
 
-    private func plural(_ characterClass: CharacterClass) -> String {
-      switch characterClass.code {
-      case "uppercase": return "lettres majuscules"
-      case "lowercase": return "lettres minuscules"
-      case "letters": return "lettres"
-      case "digits": return "chiffres"
-      case "whitespace": return "espaces"
-      case "special": return "caractères spéciaux"
-      default: return characterClass.pluralName
+    // Classes with their article, as « uniquement » and « ne … que » take them: « des
+    // lettres et des chiffres ».
+    private func classList(_ classes: [CharacterClass], _ f: MessageFormat) -> String {
+      let names = classes.map { characterClass in
+        switch builtInCode(characterClass) {
+        case "uppercase": "des majuscules"
+        case "lowercase": "des minuscules"
+        case "letters": "des lettres"
+        case "digits": "des chiffres"
+        case "whitespace": "des espaces"
+        case "special": "des caractères spéciaux"
+        default: "des \(characterClass.pluralName)"
+        }
       }
+      return f.list(names, joinedBy: .and)
     }
 
-    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
-      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
+    // The code of a built-in class; none for a caller's, whose code is its own name.
+    private func builtInCode(_ characterClass: CharacterClass) -> String? {
+      characterClass.builtInNumber == 0 ? nil : characterClass.code
+    }
+
+    private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
+      "une adresse web commençant par \(f.list(schemes.map { "\($0)://" }, joinedBy: .or))"
     }
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
@@ -167,10 +212,9 @@
       case .dateTime: return "une date et une heure (AAAA-MM-JJTHH:MM:SSZ)"
       case .dateOrDateTime:
         return "une date (AAAA-MM-JJ) ou une date et une heure (AAAA-MM-JJTHH:MM:SSZ)"
-      case .dateWithinYears: return "une date entre les années 1 et 9999"
-      case .nanosecondTime: return "une heure précise à la nanoseconde au plus"
-      case .webAddress(let schemes):
-        return "une adresse web commençant par \(schemeList(schemes, f))"
+      case .dateWithinYears: return "une date comprise entre les années 1 et 9999"
+      case .nanosecondTime: return "une heure d’une précision maximale d’une nanoseconde"
+      case .webAddress(let schemes): return webAddress(schemes, f)
       case .character: return "un seul caractère"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }

@@ -1,6 +1,9 @@
 #if canImport(Foundation)
-  // Messages in Italian. A named field reads «Il campo «Nome» …», so that nothing has to
-  // agree with the gender of a name it does not know.
+  import Foundation
+
+  // Messages in Italian. A sentence speaks of the field, "Il campo «Password» deve …", or
+  // "Questo campo deve …" without its name: the name's gender and article are unknown,
+  // and an adjective agrees with "campo".
   struct Italian: MessageLanguage {
     var pluralRule: PluralRule { .oneForOneManyForMillions }
     var sentenceSeparator: String { " " }
@@ -8,48 +11,55 @@
     func phrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
       switch constraint {
       case .required: return "obbligatorio"
-      case .nonEmpty, .nonBlank: return "non vuoto"
+      case .nonEmpty: return "non vuoto"
+      case .nonBlank: return "almeno un carattere visibile"
       case .minLength(let n): return "almeno \(characters(n, f))"
       case .maxLength(let n): return "al massimo \(characters(n, f))"
       case .length(let min, let max) where min == max: return "esattamente \(characters(min, f))"
-      case .length(let min, let max): return "tra \(f.number(min)) e \(characters(max, f))"
-      case .maxBytes(let n): return "al massimo \(f.number(n)) byte"
+      case .length(let min, let max): return "tra \(f.number(min)) e \(f.number(max)) caratteri"
+      case .maxBytes(let n): return "al massimo \(bytes(n, f))"
       case .minCount(let n): return "almeno \(items(n, f))"
       case .maxCount(let n): return "al massimo \(items(n, f))"
       case .count(let min, let max) where min == max: return "esattamente \(items(min, f))"
-      case .count(let min, let max): return "tra \(f.number(min)) e \(items(max, f))"
-      case .minimum(.date(let date)): return "a partire dal \(f.date(date))"
-      case .minimum(let bound): return "maggiore o uguale a \(f.value(bound))"
-      case .maximum(.date(let date)): return "fino al \(f.date(date))"
-      case .maximum(let bound): return "minore o uguale a \(f.value(bound))"
-      case .range(let lower, let upper) where lower == upper: return "uguale a \(f.value(lower))"
+      case .count(let min, let max): return "tra \(f.number(min)) e \(f.number(max)) elementi"
+      case .minimum(.date(let date)): return "a partire \(day(date, .from, f))"
+      case .minimum(let bound): return "almeno \(f.value(bound))"
+      case .maximum(.date(let date)): return "fino \(day(date, .to, f))"
+      case .maximum(let bound): return "al massimo \(f.value(bound))"
+      case .range(.date(let lower), .date(let upper)) where lower == upper:
+        return day(lower, .the, f)
       case .range(.date(let lower), .date(let upper)):
-        return "tra il \(f.date(lower)) e il \(f.date(upper))"
+        return "tra \(day(lower, .the, f)) e \(day(upper, .the, f))"
+      case .range(let lower, let upper) where lower == upper: return "esattamente \(f.value(lower))"
       case .range(let lower, let upper): return "tra \(f.value(lower)) e \(f.value(upper))"
       case .halfOpenRange(.date(let lower), .date(let upper)):
-        return "a partire dal \(f.date(lower)) e prima del \(f.date(upper))"
+        return "a partire \(day(lower, .from, f)) e prima \(day(upper, .of, f))"
       case .halfOpenRange(let lower, let upper):
-        return "maggiore o uguale a \(f.value(lower)) e minore di \(f.value(upper))"
+        return "almeno \(f.value(lower)) e meno di \(f.value(upper))"
       case .multiple(let divisor): return "un multiplo di \(f.value(divisor))"
       case .oneOf(let values) where values.isEmpty: return "nessun valore"
       case .oneOf(let values): return f.values(values, joinedBy: .or)
       case .noneOf(let values) where values.isEmpty: return "qualsiasi valore"
-      case .noneOf(let values): return "diverso da \(f.values(values, joinedBy: .or))"
+      case .noneOf(let values) where values.count == 1:
+        return "diverso da \(f.values(values, joinedBy: .or))"
+      case .noneOf(let values): return neither(values, f)
+      case .equalTo(.date(let date)): return day(date, .the, f)
       case .equalTo(let value): return f.value(value)
       case .hasPrefix(let text): return "inizia con \(f.quoted(text))"
       case .hasSuffix(let text): return "termina con \(f.quoted(text))"
       case .contains(let text): return "contiene \(f.quoted(text))"
       case .atLeast(let n, let characterClass): return "almeno \(counted(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: return "nessun carattere"
-      case .only(let classes): return "solo \(f.list(classes.map(plural), joinedBy: .and))"
+      case .only(let classes): return "solo \(classList(classes, f))"
       case .ascii: return "solo caratteri ASCII"
-      case .email: return "un indirizzo e-mail valido"
-      case .url(let schemes): return "un indirizzo web che inizi con \(schemeList(schemes, f))"
+      case .email: return "un indirizzo email valido"
+      case .url(let schemes): return webAddress(schemes, f)
       case .hostname: return "un nome host valido"
       case .ipv4: return "un indirizzo IPv4"
       case .ipv6: return "un indirizzo IPv6"
-      case .e164: return "un numero di telefono in formato internazionale (ad es. +390612345678)"
-      case .uuid(let version?): return "un UUID della versione \(version)"
+      case .e164:
+        return "un numero di telefono in formato internazionale, ad esempio +14155550123"
+      case .uuid(let version?): return "un UUID versione \(version)"
       case .uuid(nil): return "un UUID"
       case .pattern(let pattern?): return "corrisponde al modello \(f.quoted(pattern))"
       case .pattern(nil): return "nel formato richiesto"
@@ -60,30 +70,60 @@
     func sentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
       let predicate: String
       switch constraint {
-      case .required, .conversion(.value):
-        return subject.map { "Il campo \(f.quoted($0)) è obbligatorio." }
-          ?? "Questo campo è obbligatorio."
-      case .nonEmpty, .nonBlank: predicate = "non deve essere vuoto"
-      case .minLength, .maxLength, .length, .minCount, .maxCount, .count, .atLeast, .only, .ascii:
+      case .required, .conversion(.value): predicate = "è obbligatorio"
+      case .nonEmpty: predicate = "non può essere vuoto"
+      case .nonBlank: predicate = "deve contenere almeno un carattere visibile"
+      case .minLength, .length, .minCount, .count:
         predicate = "deve contenere \(phrase(constraint, f))"
-      case .maxBytes(let n): predicate = "non deve superare \(f.number(n)) byte"
-      case .minimum(.date), .maximum(.date), .range(.date, .date), .halfOpenRange(.date, .date):
-        predicate = "deve essere una data \(phrase(constraint, f))"
+      case .maxLength(let n): predicate = "non può contenere più di \(characters(n, f))"
+      case .maxBytes(let n): predicate = "non può occupare più di \(bytes(n, f))"
+      case .maxCount(let n): predicate = "non può contenere più di \(items(n, f))"
+      case .minimum(.date(let date)):
+        predicate = "deve essere una data uguale o successiva \(day(date, .to, f))"
+      case .minimum(let bound): predicate = "deve essere maggiore o uguale a \(f.value(bound))"
+      case .maximum(.date(let date)):
+        predicate = "deve essere una data uguale o precedente \(day(date, .to, f))"
+      case .maximum(let bound): predicate = "deve essere minore o uguale a \(f.value(bound))"
+      case .range(.date(let lower), .date(let upper)) where lower == upper:
+        predicate = "deve essere \(day(lower, .the, f))"
+      case .range(.date(let lower), .date(let upper)):
+        predicate =
+          "deve essere una data compresa tra \(day(lower, .the, f)) e \(day(upper, .the, f))"
       case .range(let lower, let upper) where lower == upper:
+        predicate = "deve essere uguale a \(f.value(lower))"
+      case .range(let lower, let upper):
+        predicate = "deve essere compreso tra \(f.value(lower)) e \(f.value(upper))"
+      case .halfOpenRange(.date(let lower), .date(let upper)):
+        predicate =
+          "deve essere una data uguale o successiva \(day(lower, .to, f))"
+          + " e precedente \(day(upper, .to, f))"
+      case .halfOpenRange(let lower, let upper):
+        predicate =
+          "deve essere maggiore o uguale a \(f.value(lower)) e minore di \(f.value(upper))"
+      case .multiple, .email, .url, .hostname, .ipv4, .ipv6, .e164, .uuid:
         predicate = "deve essere \(phrase(constraint, f))"
-      case .range: predicate = "deve essere compreso \(phrase(constraint, f))"
-      case .oneOf(let values) where values.isEmpty: predicate = "non accetta alcun valore"
-      case .minimum, .maximum, .halfOpenRange, .multiple, .oneOf, .equalTo, .email, .url,
-        .hostname, .ipv4, .ipv6, .e164, .uuid:
-        predicate = "deve essere \(phrase(constraint, f))"
-      case .noneOf(let values): predicate = "non deve essere \(f.values(values, joinedBy: .or))"
+      case .oneOf(let values) where values.isEmpty: predicate = "non può avere alcun valore"
+      case .oneOf(let values): predicate = "deve essere \(f.values(values, joinedBy: .or))"
+      case .noneOf(let values) where values.isEmpty: predicate = "può avere qualsiasi valore"
+      case .noneOf(let values) where values.count == 1:
+        predicate = "non può essere \(f.values(values, joinedBy: .or))"
+      case .noneOf(let values): predicate = "non può essere \(neither(values, f))"
+      case .equalTo(.date(let date)): predicate = "deve essere \(day(date, .the, f))"
+      case .equalTo(let value): predicate = "deve essere uguale a \(f.value(value))"
       case .hasPrefix(let text): predicate = "deve iniziare con \(f.quoted(text))"
       case .hasSuffix(let text): predicate = "deve terminare con \(f.quoted(text))"
       case .contains(let text): predicate = "deve contenere \(f.quoted(text))"
-      case .pattern(let pattern?): predicate = "deve corrispondere al modello \(f.quoted(pattern))"
-      case .pattern(nil): predicate = "deve essere nel formato richiesto"
+      case .atLeast(let n, let characterClass):
+        predicate = "deve contenere almeno \(counted(n, characterClass, f))"
+      case .only(let classes) where classes.isEmpty:
+        predicate = "non può contenere alcun carattere"
+      case .only(let classes): predicate = "può contenere solo \(classList(classes, f))"
+      case .ascii: predicate = "può contenere solo caratteri ASCII"
+      case .pattern(let pattern?):
+        predicate = "deve corrispondere al modello \(f.quoted(pattern))"
+      case .pattern(nil): predicate = "non è nel formato richiesto"
       case .conversion(.nanosecondTime):
-        predicate = "non deve essere più precisa di un nanosecondo"
+        predicate = "deve avere una precisione massima di un nanosecondo"
       case .conversion(let conversion): predicate = "deve essere \(expected(conversion, f))"
       }
       return said(predicate, about: subject, f)
@@ -95,58 +135,104 @@
         about: subject, f)
     }
 
+    // "Il campo «Password» deve …." or "Questo campo deve …."
     private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
-      guard let subject else {
-        return predicate.prefix(1).uppercased() + predicate.dropFirst() + "."
-      }
+      guard let subject else { return "Questo campo \(predicate)." }
       return "Il campo \(f.quoted(subject)) \(predicate)."
     }
 
+    // The article before a day, alone or joined with a preposition.
+    private enum Article {
+      // "il", "l'"
+      case the
+      // "al", "all'"
+      case to
+      // "dal", "dall'"
+      case from
+      // "del", "dell'"
+      case of
+    }
+
+    // A date after its article: "il 1 marzo 2025", "dall'8 marzo 2025". The article
+    // elides before a day read with a vowel: 8 (otto) and 11 (undici).
+    private func day(_ date: Date, _ article: Article, _ f: MessageFormat) -> String {
+      let text = f.date(date)
+      let elided = text.hasPrefix("8 ") || text.hasPrefix("11 ")
+      switch article {
+      case .the: return (elided ? "l’" : "il ") + text
+      case .to: return (elided ? "all’" : "al ") + text
+      case .from: return (elided ? "dall’" : "dal ") + text
+      case .of: return (elided ? "dell’" : "del ") + text
+      }
+    }
+
+    // "né «admin» né «root»"
+    private func neither(_ values: [Constraint.Value], _ f: MessageFormat) -> String {
+      values.map { "né \(f.value($0))" }.joined(separator: " ")
+    }
+
+    // "1 carattere", "2 caratteri", "1.000.000 di caratteri".
     private func characters(_ n: Int, _ f: MessageFormat) -> String {
       f.count(n, one: "# carattere", many: "# di caratteri", other: "# caratteri")
+    }
+
+    // "Byte" does not change in the plural.
+    private func bytes(_ n: Int, _ f: MessageFormat) -> String {
+      f.count(n, one: "# byte", many: "# di byte", other: "# byte")
     }
 
     private func items(_ n: Int, _ f: MessageFormat) -> String {
       f.count(n, one: "# elemento", many: "# di elementi", other: "# elementi")
     }
 
+    // A count of a class's characters: "1 lettera maiuscola", "3 caratteri speciali". A
+    // caller's class keeps the names it was given.
     private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      switch characterClass.code {
+      switch builtInCode(characterClass) {
       case "uppercase":
-        return f.count(
+        f.count(
           n, one: "# lettera maiuscola", many: "# di lettere maiuscole",
           other: "# lettere maiuscole")
       case "lowercase":
-        return f.count(
+        f.count(
           n, one: "# lettera minuscola", many: "# di lettere minuscole",
           other: "# lettere minuscole")
-      case "letters": return f.count(n, one: "# lettera", many: "# di lettere", other: "# lettere")
-      case "digits": return f.count(n, one: "# cifra", many: "# di cifre", other: "# cifre")
-      case "whitespace": return f.count(n, one: "# spazio", many: "# di spazi", other: "# spazi")
+      case "letters": f.count(n, one: "# lettera", many: "# di lettere", other: "# lettere")
+      case "digits": f.count(n, one: "# cifra", many: "# di cifre", other: "# cifre")
+      case "whitespace": f.count(n, one: "# spazio", many: "# di spazi", other: "# spazi")
       case "special":
-        return f.count(
+        f.count(
           n, one: "# carattere speciale", many: "# di caratteri speciali",
           other: "# caratteri speciali")
       default:
-        return f.count(
+        f.count(
           n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")
       }
     }
 
-    private func plural(_ characterClass: CharacterClass) -> String {
-      switch characterClass.code {
-      case "uppercase": return "lettere maiuscole"
-      case "lowercase": return "lettere minuscole"
-      case "letters": return "lettere"
-      case "digits": return "cifre"
-      case "whitespace": return "spazi"
-      case "special": return "caratteri speciali"
-      default: return characterClass.pluralName
+    // Classes by their plural names: "lettere e cifre".
+    private func classList(_ classes: [CharacterClass], _ f: MessageFormat) -> String {
+      let names = classes.map { characterClass in
+        switch builtInCode(characterClass) {
+        case "uppercase": "lettere maiuscole"
+        case "lowercase": "lettere minuscole"
+        case "letters": "lettere"
+        case "digits": "cifre"
+        case "whitespace": "spazi"
+        case "special": "caratteri speciali"
+        default: characterClass.pluralName
+        }
       }
+      return f.list(names, joinedBy: .and)
     }
 
-    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
-      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
+    // The code of a built-in class; none for a caller's, whose code is its own name.
+    private func builtInCode(_ characterClass: CharacterClass) -> String? {
+      characterClass.builtInNumber == 0 ? nil : characterClass.code
+    }
+
+    private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
+      "un indirizzo web che inizi con \(f.list(schemes.map { "\($0)://" }, joinedBy: .or))"
     }
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
@@ -155,13 +241,12 @@
       case .wholeNumber: return "un numero intero"
       case .number: return "un numero"
       case .date: return "una data (AAAA-MM-GG)"
-      case .dateTime: return "una data e un’ora (AAAA-MM-GGTHH:MM:SSZ)"
+      case .dateTime: return "una data e ora (AAAA-MM-GGTHH:MM:SSZ)"
       case .dateOrDateTime:
-        return "una data (AAAA-MM-GG) o una data e un’ora (AAAA-MM-GGTHH:MM:SSZ)"
-      case .dateWithinYears: return "una data tra gli anni 1 e 9999"
-      case .nanosecondTime: return "un’ora precisa al massimo al nanosecondo"
-      case .webAddress(let schemes):
-        return "un indirizzo web che inizi con \(schemeList(schemes, f))"
+        return "una data (AAAA-MM-GG) o una data e ora (AAAA-MM-GGTHH:MM:SSZ)"
+      case .dateWithinYears: return "una data compresa tra gli anni 1 e 9999"
+      case .nanosecondTime: return "un orario con una precisione massima di un nanosecondo"
+      case .webAddress(let schemes): return webAddress(schemes, f)
       case .character: return "un solo carattere"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
