@@ -20,7 +20,8 @@ struct FieldLimitsTests {
       #expect(
         response.text
           == ##"{"detail":"1 validation failure.","errors":[{"code":"too_long","##
-          + ##""detail":"at most 320 bytes","pointer":"#/name"}],"status":422,"##
+          + ##""detail":"Must take up at most 320 bytes.","params":{"max":320},"##
+          + ##""pointer":"#/name"}],"status":422,"##
           + ##""title":"Unprocessable Content","type":"about:blank"}"##)
     }
   }
@@ -65,7 +66,8 @@ struct FieldLimitsTests {
       #expect(
         response.text
           == ##"{"detail":"1 validation failure.","errors":[{"code":"invalid","##
-          + ##""detail":"no control characters","pointer":"#/name"}],"status":422,"##
+          + ##""detail":"Must not contain control characters.","pointer":"#/name"}],"##
+          + ##""status":422,"##
           + ##""title":"Unprocessable Content","type":"about:blank"}"##)
     }
   }

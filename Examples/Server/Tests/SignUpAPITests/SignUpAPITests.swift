@@ -123,9 +123,10 @@ struct CreateUserTests {
       #expect(again.status == .conflict)
       #expect(
         again.text
-          == ##"{"detail":"This e-mail address is taken.","errors":[{"code":"taken","##
-          + ##""detail":"not used by another user","pointer":"#/email"}],"status":409,"##
-          + ##""title":"Conflict","type":"about:blank"}"##)
+          == ##"{"detail":"This e-mail address is taken.","errors":["##
+          + ##"{"code":"already_registered","##
+          + ##""detail":"This e-mail address is already registered.","pointer":"#/email"}],"##
+          + ##""status":409,"title":"Conflict","type":"about:blank"}"##)
     }
   }
 
@@ -247,13 +248,18 @@ struct LiveTests {
 /// code, and no value. The rule is skipped, as the password it reads is invalid.
 let expected422 =
   ##"{"detail":"7 validation failures.","errors":["##
-  + ##"{"code":"pattern_mismatch","detail":"a valid e-mail address","pointer":"#/email"},"##
-  + ##"{"code":"too_short","detail":"not blank","pointer":"#/name"},"##
-  + ##"{"code":"too_short","detail":"at least 10 characters; at least 1 digit; "##
-  + ##"at least 1 uppercase letter","pointer":"#/password"},"##
-  + ##"{"code":"out_of_range","detail":"between 16 and 120","pointer":"#/age"},"##
-  + ##"{"code":"too_few","detail":"between 1 and 5 items","pointer":"#/interests"},"##
-  + ##"{"code":"pattern_mismatch","detail":"5 digits","pointer":"#/address/zip"},"##
-  + ##"{"code":"pattern_mismatch","detail":"an ISO 3166-1 code such as DE","##
+  + ##"{"code":"pattern_mismatch","detail":"Must be a valid e-mail address.","##
+  + ##""pointer":"#/email"},"##
+  + ##"{"code":"too_short","detail":"Must not be blank.","pointer":"#/name"},"##
+  + ##"{"code":"too_short","detail":"Must have at least 10 characters. "##
+  + ##"Must contain at least 1 digit. Must contain at least 1 uppercase letter.","##
+  + ##""params":{"min":10},"pointer":"#/password"},"##
+  + ##"{"code":"out_of_range","detail":"Must be between 16 and 120.","##
+  + ##""params":{"max":120,"min":16},"pointer":"#/age"},"##
+  + ##"{"code":"too_few","detail":"Must have between 1 and 5 items.","##
+  + ##""params":{"max":5,"min":1},"pointer":"#/interests"},"##
+  + ##"{"code":"pattern_mismatch","detail":"Must be a 5-digit ZIP code.","##
+  + ##""pointer":"#/address/zip"},"##
+  + ##"{"code":"pattern_mismatch","detail":"Must be an ISO 3166-1 country code such as DE.","##
   + ##""pointer":"#/address/country"}],"##
   + ##""status":422,"title":"Unprocessable Content","type":"about:blank"}"##
