@@ -3,40 +3,169 @@ import Testing
 
 @testable import Requirements
 
-/// The catalogue's messages in Dutch.
 struct DutchTests {
-  static let format = MessageFormat(
-    locale: Locale(identifier: "nl_NL"), pluralRule: Dutch().pluralRule)
-
-  static func sentence(_ constraint: Constraint, _ subject: String? = nil) -> String {
-    Dutch().sentence(constraint, subject: subject, format)
-  }
+  let language = Dutch()
+  let format = MessageFormat(locale: Locale(identifier: "nl"), pluralRule: Dutch().pluralRule)
 
   @Test(
-    "Counts take the form of their CLDR plural category",
+    "A count takes the singular for 1 only: «1 teken», «0 tekens», «2 tekens»",
     arguments: [
-      (0, "minstens 0 tekens"),
-      (1, "minstens 1 teken"),
-      (2, "minstens 2 tekens"),
-      (5, "minstens 5 tekens"),
-      (11, "minstens 11 tekens"),
-      (21, "minstens 21 tekens"),
-      (101, "minstens 101 tekens"),
-      (1000, "minstens 1.000 tekens"),
+      (0, "minimaal 0 tekens"), (1, "minimaal 1 teken"), (2, "minimaal 2 tekens"),
+      (5, "minimaal 5 tekens"), (11, "minimaal 11 tekens"), (21, "minimaal 21 tekens"),
+      (101, "minimaal 101 tekens"), (1000, "minimaal 1.000 tekens"),
     ])
-  func plurals(count: Int, phrase: String) {
-    #expect(Dutch().phrase(.minLength(count), Self.format) == phrase)
+  func minLength(n: Int, expected: String) {
+    #expect(language.phrase(.minLength(n), format) == expected)
+    #expect(
+      language.sentence(.minLength(n), subject: "Wachtwoord", format)
+        == "Wachtwoord moet \(expected) bevatten.")
   }
 
-  @Test("Sentences for a representative set of entries, with and without the field's name")
+  @Test("Sentences start with the field's name, or with the verb without one")
   func sentences() {
-    #expect(
-      Self.sentence(.minLength(8), "Wachtwoord") == "Wachtwoord moet minstens 8 tekens bevatten.")
-    #expect(Self.sentence(.required) == "Dit veld is verplicht.")
-    #expect(
-      Self.sentence(.range(.integer(16), .integer(120)), "Leeftijd")
-        == "Leeftijd moet tussen 16 en 120 liggen.")
-    #expect(Self.sentence(.atLeast(1, .digits)) == "Moet minstens 1 cijfer bevatten.")
-    #expect(Self.sentence(.conversion(.wholeNumber)) == "Moet een geheel getal zijn.")
+    let examples: [(Constraint, String, String, String)] = [
+      (.required, "Wachtwoord", "Wachtwoord is verplicht.", "Dit veld is verplicht."),
+      (
+        .email, "E-mailadres", "E-mailadres moet een geldig e-mailadres zijn.",
+        "Moet een geldig e-mailadres zijn."
+      ),
+      (
+        .maximum(.integer(120)), "Leeftijd", "Leeftijd mag maximaal 120 zijn.",
+        "Mag maximaal 120 zijn."
+      ),
+      (
+        .minimum(.date(Self.firstOfMarch)), "Begindatum",
+        "Begindatum moet op of na 1 maart 2025 liggen.", "Moet op of na 1 maart 2025 liggen."
+      ),
+      (
+        .oneOf([.text("S"), .text("M")]), "Maat", "Maat moet ‘S’ of ‘M’ zijn.",
+        "Moet ‘S’ of ‘M’ zijn."
+      ),
+      (
+        .atLeast(2, .digits), "Wachtwoord", "Wachtwoord moet minimaal 2 cijfers bevatten.",
+        "Moet minimaal 2 cijfers bevatten."
+      ),
+      (
+        .conversion(.wholeNumber), "Aantal", "Aantal moet een geheel getal zijn.",
+        "Moet een geheel getal zijn."
+      ),
+    ]
+    for (constraint, subject, withSubject, withoutSubject) in examples {
+      #expect(language.sentence(constraint, subject: subject, format) == withSubject)
+      #expect(language.sentence(constraint, subject: nil, format) == withoutSubject)
+    }
   }
+
+  @Test("Phrases read as checklist items; inclusive ranges say «tot en met»")
+  func phrases() {
+    #expect(language.phrase(.required, format) == "verplicht")
+    #expect(language.phrase(.length(min: 8, max: 20), format) == "8 tot en met 20 tekens")
+    #expect(language.phrase(.count(min: 1, max: 1), format) == "precies 1 element")
+    #expect(language.phrase(.maxCount(3), format) == "maximaal 3 elementen")
+    #expect(language.phrase(.maxBytes(1), format) == "maximaal 1 byte")
+    #expect(language.phrase(.range(.integer(1), .integer(10)), format) == "van 1 tot en met 10")
+    #expect(language.phrase(.atLeast(1, .special), format) == "minimaal 1 speciaal teken")
+    #expect(language.phrase(.atLeast(2, .special), format) == "minimaal 2 speciale tekens")
+    #expect(language.phrase(.only([.letters, .digits]), format) == "alleen letters en cijfers")
+    #expect(
+      language.phrase(.halfOpenRange(.date(Self.firstOfMarch), .date(Self.fifthOfMarch)), format)
+        == "op of na 1 maart 2025 en vóór 5 maart 2025")
+    #expect(
+      language.sentence(
+        .range(.date(Self.firstOfMarch), .date(Self.fifthOfMarch)), subject: nil, format)
+        == "Moet in de periode van 1 maart 2025 tot en met 5 maart 2025 liggen.")
+    #expect(
+      language.sentence(.range(.integer(1), .integer(10)), subject: "Aantal", format)
+        == "Aantal moet minimaal 1 en maximaal 10 zijn.")
+    #expect(
+      language.sentence(.conversion(.date), subject: "Geboortedatum", format)
+        == "Geboortedatum moet een datum in de notatie JJJJ-MM-DD zijn.")
+    #expect(
+      language.sentence(.only([.letters, .digits]), subject: "Gebruikersnaam", format)
+        == "Gebruikersnaam mag alleen letters en cijfers bevatten.")
+  }
+
+  @Test("A value meeting none of several requirements lists their phrases")
+  func anyOf() {
+    let phrases = [language.phrase(.minLength(16), format), language.phrase(.maxLength(5), format)]
+    #expect(
+      language.sentence(anyOf: phrases, subject: "Code", format)
+        == "Code moet aan een van deze voorwaarden voldoen: "
+        + "minimaal 16 tekens of maximaal 5 tekens."
+    )
+  }
+
+  @Test("A caller's character class keeps its own names")
+  func customClass() {
+    let vowels = CharacterClass("vowel") { "aeiou".contains($0) }
+    #expect(language.phrase(.atLeast(1, vowels), format) == "minimaal 1 vowel")
+    #expect(language.phrase(.atLeast(3, vowels), format) == "minimaal 3 vowels")
+    #expect(language.phrase(.only([vowels]), format) == "alleen vowels")
+  }
+
+  @Test("Every constraint reads in Dutch, with no English word")
+  func everyConstraint() {
+    for constraint in Self.samples {
+      let phrase = language.phrase(constraint, format)
+      let sentences = [
+        language.sentence(constraint, subject: "Naam", format),
+        language.sentence(constraint, subject: nil, format),
+      ]
+      #expect(!phrase.isEmpty, "\(constraint)")
+      for text in [phrase] + sentences {
+        let words = Set(text.lowercased().split { !$0.isLetter }.map(String.init))
+        #expect(words.isDisjoint(with: Self.englishWords), "\(text)")
+      }
+      for sentence in sentences {
+        #expect(sentence.first?.isUppercase == true, "\(sentence)")
+        #expect(sentence.hasSuffix("."), "\(sentence)")
+        #expect(!sentence.hasSuffix(".."), "\(sentence)")
+      }
+    }
+  }
+
+  // 1 and 5 March 2025 at midnight here: messages show dates in the current time zone,
+  // with no time at midnight.
+  static let firstOfMarch = midnight(day: 1)
+  static let fifthOfMarch = midnight(day: 5)
+
+  static func midnight(day: Int) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .current
+    return calendar.date(from: DateComponents(year: 2025, month: 3, day: day)) ?? .distantPast
+  }
+
+  // Words of English.swift that would betray an untranslated message ("byte", "in", "is",
+  // "letter" and "of" are Dutch words too).
+  static let englishWords: Set<String> = [
+    "a", "address", "after", "an", "and", "any", "at", "before", "between", "blank",
+    "character", "characters", "contain", "contains", "date", "digit", "digits", "empty", "end",
+    "ends", "exactly", "finer", "form", "format", "host", "international", "item", "items",
+    "least", "less", "match", "matches", "meet", "most", "multiple", "must", "name",
+    "nanosecond", "no", "not", "number", "one", "only", "or", "pattern", "phone", "required",
+    "single", "start", "starting", "starts", "such", "take", "than", "the", "these", "time",
+    "to", "up", "valid", "value", "values", "version", "web", "whole", "with", "years",
+  ]
+
+  // A constraint of every kind, with each case the wording tells apart.
+  static let samples: [Constraint] = [
+    .required, .nonEmpty, .nonBlank, .minLength(8), .maxLength(20), .length(min: 8, max: 8),
+    .length(min: 8, max: 20), .maxBytes(100), .minCount(2), .maxCount(5), .count(min: 3, max: 3),
+    .count(min: 1, max: 5), .minimum(.integer(18)), .minimum(.date(firstOfMarch)),
+    .maximum(.number(9.5)), .maximum(.date(fifthOfMarch)), .range(.integer(1), .integer(10)),
+    .range(.integer(5), .integer(5)), .range(.date(firstOfMarch), .date(fifthOfMarch)),
+    .range(.date(firstOfMarch), .date(firstOfMarch)), .halfOpenRange(.decimal(0), .decimal(1)),
+    .halfOpenRange(.date(firstOfMarch), .date(fifthOfMarch)), .multiple(of: .integer(5)),
+    .oneOf([]), .oneOf([.text("S"), .text("M"), .text("L")]), .noneOf([]),
+    .noneOf([.text("admin"), .text("root")]), .equalTo(.text("xyz")), .hasPrefix("ab"),
+    .hasSuffix("yz"), .contains("@"), .atLeast(1, .uppercase), .atLeast(2, .lowercase),
+    .atLeast(5, .letters), .atLeast(1, .digits), .atLeast(3, .whitespace), .atLeast(1, .special),
+    .only([]), .only([.letters, .digits]), .only([.uppercase, .lowercase, .whitespace, .special]),
+    .ascii, .email, .url(schemes: ["https"]), .url(schemes: ["http", "https"]), .hostname, .ipv4,
+    .ipv6, .e164, .uuid(version: 4), .uuid(version: nil), .pattern("^[0-9]+$"), .pattern(nil),
+    .conversion(.value), .conversion(.wholeNumber), .conversion(.number), .conversion(.date),
+    .conversion(.dateTime), .conversion(.dateOrDateTime), .conversion(.dateWithinYears),
+    .conversion(.nanosecondTime), .conversion(.webAddress(schemes: ["https"])),
+    .conversion(.character), .conversion(.rawValue(["S", "M"])),
+  ]
 }

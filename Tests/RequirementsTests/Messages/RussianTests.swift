@@ -3,41 +3,189 @@ import Testing
 
 @testable import Requirements
 
-/// The catalogue's messages in Russian.
 struct RussianTests {
-  static let format = MessageFormat(
-    locale: Locale(identifier: "ru_RU"), pluralRule: Russian().pluralRule)
+  let language = Russian()
+  let format = MessageFormat(locale: Locale(identifier: "ru"), pluralRule: Russian().pluralRule)
 
-  static func sentence(_ constraint: Constraint, _ subject: String? = nil) -> String {
-    Russian().sentence(constraint, subject: subject, format)
+  @Test(
+    "After «не менее» a count takes the genitive: «1 символа», «2 символов», «21 символа»",
+    arguments: [
+      (0, "не менее 0 символов"), (1, "не менее 1 символа"), (2, "не менее 2 символов"),
+      (5, "не менее 5 символов"), (11, "не менее 11 символов"), (21, "не менее 21 символа"),
+      (101, "не менее 101 символа"),
+    ])
+  func minLength(n: Int, expected: String) {
+    #expect(language.phrase(.minLength(n), format) == expected)
+    #expect(
+      language.sentence(.minLength(n), subject: nil, format)
+        == "Это поле должно содержать \(expected).")
   }
 
   @Test(
-    "Counts take the form of their CLDR plural category",
+    "After «ровно» a count takes the nominative: «1 символ», «2 символа», «5 символов»",
     arguments: [
-      (0, "минимум 0 символов"),
-      (1, "минимум 1 символ"),
-      (2, "минимум 2 символа"),
-      (5, "минимум 5 символов"),
-      (11, "минимум 11 символов"),
-      (21, "минимум 21 символ"),
-      (101, "минимум 101 символ"),
-      (112, "минимум 112 символов"),
+      (0, "ровно 0 символов"), (1, "ровно 1 символ"), (2, "ровно 2 символа"),
+      (5, "ровно 5 символов"), (11, "ровно 11 символов"), (21, "ровно 21 символ"),
+      (22, "ровно 22 символа"), (101, "ровно 101 символ"), (1000, "ровно 1\u{A0}000 символов"),
     ])
-  func plurals(count: Int, phrase: String) {
-    #expect(Russian().phrase(.minLength(count), Self.format) == phrase)
+  func exactLength(n: Int, expected: String) {
+    #expect(language.phrase(.length(min: n, max: n), format) == expected)
+    #expect(
+      language.sentence(.length(min: n, max: n), subject: nil, format)
+        == "Это поле должно содержать \(expected).")
   }
 
-  @Test("Sentences for a representative set of entries, with and without the field's name")
-  func sentences() {
-    #expect(
-      Self.sentence(.minLength(8), "Пароль") == "Поле «Пароль» должно содержать минимум 8 символов."
-    )
-    #expect(Self.sentence(.required) == "Это поле обязательно для заполнения.")
-    #expect(
-      Self.sentence(.range(.integer(16), .integer(120)), "Возраст")
-        == "Поле «Возраст» должно быть от 16 до 120.")
-    #expect(Self.sentence(.atLeast(1, .digits)) == "Значение должно содержать минимум 1 цифру.")
-    #expect(Self.sentence(.conversion(.wholeNumber)) == "Значение должно содержать целое число.")
+  @Test("Without a name, a sentence says «Это поле»")
+  func sentencesWithoutSubject() {
+    let examples: [(Constraint, String)] = [
+      (.required, "Это поле обязательно для заполнения."),
+      (.email, "Это поле должно содержать корректный адрес электронной почты."),
+      (.maximum(.integer(120)), "Это поле должно иметь значение не более 120."),
+      (
+        .minimum(.date(Self.firstOfMarch)),
+        "Это поле должно содержать дату не ранее 1 марта 2025\u{202F}г."
+      ),
+      (.atLeast(2, .digits), "Это поле должно содержать не менее 2 цифр."),
+      (.conversion(.wholeNumber), "Это поле должно содержать целое число."),
+    ]
+    for (constraint, expected) in examples {
+      #expect(language.sentence(constraint, subject: nil, format) == expected)
+    }
   }
+
+  // Russian puts no space inside «» (French does).
+  @Test("With a name, a sentence says «Поле «Имя»», quoted with no spaces")
+  func sentencesWithSubject() {
+    let examples: [(Constraint, String, String)] = [
+      (.required, "Пароль", "Поле «Пароль» обязательно для заполнения."),
+      (
+        .email, "Электронная почта",
+        "Поле «Электронная почта» должно содержать корректный адрес электронной почты."
+      ),
+      (.maximum(.integer(120)), "Возраст", "Поле «Возраст» должно иметь значение не более 120."),
+      (
+        .minimum(.date(Self.firstOfMarch)), "Дата начала",
+        "Поле «Дата начала» должно содержать дату не ранее 1 марта 2025\u{202F}г."
+      ),
+      (
+        .oneOf([.text("S"), .text("M")]), "Размер",
+        "Поле «Размер» должно иметь значение «S» или «M»."
+      ),
+      (.atLeast(2, .digits), "Пароль", "Поле «Пароль» должно содержать не менее 2 цифр."),
+      (.conversion(.wholeNumber), "Количество", "Поле «Количество» должно содержать целое число."),
+      (.minLength(8), "Пароль", "Поле «Пароль» должно содержать не менее 8 символов."),
+    ]
+    for (constraint, subject, expected) in examples {
+      #expect(language.sentence(constraint, subject: subject, format) == expected)
+    }
+    #expect(
+      language.sentence(.oneOf([.text("S"), .text("M")]), subject: nil, format)
+        == "Это поле должно иметь значение «S» или «M».")
+  }
+
+  @Test("Phrases read as checklist items")
+  func phrases() {
+    #expect(language.phrase(.required, format) == "обязательно")
+    #expect(language.phrase(.maxLength(1), format) == "не более 1 символа")
+    #expect(language.phrase(.length(min: 8, max: 21), format) == "от 8 до 21 символа")
+    #expect(language.phrase(.minCount(2), format) == "не менее 2 элементов")
+    #expect(language.phrase(.count(min: 2, max: 2), format) == "ровно 2 элемента")
+    #expect(language.phrase(.maxBytes(5), format) == "не более 5 байт")
+    #expect(language.phrase(.atLeast(1, .uppercase), format) == "не менее 1 заглавной буквы")
+    #expect(language.phrase(.only([.letters, .digits]), format) == "только буквы и цифры")
+    #expect(
+      language.phrase(.range(.date(Self.firstOfMarch), .date(Self.fifthOfMarch)), format)
+        == "с 1 марта 2025\u{202F}г. по 5 марта 2025\u{202F}г.")
+    #expect(
+      language.phrase(.halfOpenRange(.date(Self.firstOfMarch), .date(Self.fifthOfMarch)), format)
+        == "не ранее 1 марта 2025\u{202F}г. и ранее 5 марта 2025\u{202F}г.")
+    #expect(language.phrase(.range(.integer(1), .integer(10)), format) == "от 1 до 10")
+    #expect(
+      language.phrase(.url(schemes: ["http", "https"]), format)
+        == "веб-адрес, начинающийся с http:// или https://")
+  }
+
+  @Test("A value meeting none of several requirements lists their phrases")
+  func anyOf() {
+    let phrases = [language.phrase(.minLength(16), format), language.phrase(.maxLength(5), format)]
+    #expect(
+      language.sentence(anyOf: phrases, subject: nil, format)
+        == "Это поле должно соответствовать одному из условий: "
+        + "не менее 16 символов или не более 5 символов."
+    )
+  }
+
+  @Test("A caller's character class keeps its own names")
+  func customClass() {
+    let vowels = CharacterClass("vowel") { "aeiou".contains($0) }
+    #expect(language.phrase(.atLeast(1, vowels), format) == "не менее 1 vowel")
+    #expect(language.phrase(.atLeast(3, vowels), format) == "не менее 3 vowels")
+    #expect(language.phrase(.only([vowels]), format) == "только vowels")
+  }
+
+  @Test("Every constraint reads in Russian, with no English word")
+  func everyConstraint() {
+    for constraint in Self.samples {
+      let phrase = language.phrase(constraint, format)
+      let sentences = [
+        language.sentence(constraint, subject: "Имя", format),
+        language.sentence(constraint, subject: nil, format),
+      ]
+      #expect(!phrase.isEmpty, "\(constraint)")
+      for text in [phrase] + sentences {
+        let words = Set(text.lowercased().split { !$0.isLetter }.map(String.init))
+        #expect(words.isDisjoint(with: Self.englishWords), "\(text)")
+      }
+      for sentence in sentences {
+        #expect(sentence.first?.isUppercase == true, "\(sentence)")
+        #expect(sentence.hasSuffix("."), "\(sentence)")
+        #expect(!sentence.hasSuffix(".."), "\(sentence)")
+      }
+    }
+  }
+
+  // 1 and 5 March 2025 at midnight here: messages show dates in the current time zone,
+  // with no time at midnight.
+  static let firstOfMarch = midnight(day: 1)
+  static let fifthOfMarch = midnight(day: 5)
+
+  static func midnight(day: Int) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .current
+    return calendar.date(from: DateComponents(year: 2025, month: 3, day: day)) ?? .distantPast
+  }
+
+  // Words of English.swift that would betray an untranslated message.
+  static let englishWords: Set<String> = [
+    "a", "address", "after", "an", "and", "any", "at", "before", "between", "blank", "byte",
+    "bytes", "character", "characters", "contain", "contains", "date", "digit", "digits", "empty",
+    "end", "ends", "exactly", "finer", "form", "format", "host", "in", "international", "is",
+    "item", "items", "least", "less", "letter", "letters", "match", "matches", "meet", "most",
+    "multiple", "must", "name", "nanosecond", "no", "not", "number", "of", "one", "only", "or",
+    "pattern", "phone", "required", "single", "start", "starting", "starts", "such", "take",
+    "than", "the", "these", "time", "to", "up", "valid", "value", "values", "version", "web",
+    "whole", "with", "years",
+  ]
+
+  // A constraint of every kind, with each case the wording tells apart.
+  static let samples: [Constraint] = [
+    .required, .nonEmpty, .nonBlank, .minLength(8), .maxLength(20), .length(min: 8, max: 8),
+    .length(min: 8, max: 20), .maxBytes(100), .minCount(2), .maxCount(5), .count(min: 3, max: 3),
+    .count(min: 1, max: 5), .minimum(.integer(18)), .minimum(.date(firstOfMarch)),
+    .maximum(.number(9.5)), .maximum(.date(fifthOfMarch)), .range(.integer(1), .integer(10)),
+    .range(.integer(5), .integer(5)), .range(.date(firstOfMarch), .date(fifthOfMarch)),
+    .range(.date(firstOfMarch), .date(firstOfMarch)), .halfOpenRange(.decimal(0), .decimal(1)),
+    .halfOpenRange(.date(firstOfMarch), .date(fifthOfMarch)), .multiple(of: .integer(5)),
+    .oneOf([]), .oneOf([.text("S"), .text("M"), .text("L")]), .noneOf([]),
+    .noneOf([.text("admin"), .text("root")]), .equalTo(.text("xyz")), .hasPrefix("ab"),
+    .hasSuffix("yz"), .contains("@"), .atLeast(1, .uppercase), .atLeast(2, .lowercase),
+    .atLeast(5, .letters), .atLeast(1, .digits), .atLeast(3, .whitespace), .atLeast(1, .special),
+    .only([]), .only([.letters, .digits]), .only([.uppercase, .lowercase, .whitespace, .special]),
+    .ascii, .email, .url(schemes: ["https"]), .url(schemes: ["http", "https"]), .hostname, .ipv4,
+    .ipv6, .e164, .uuid(version: 4), .uuid(version: nil), .pattern("^[0-9]+$"), .pattern(nil),
+    .conversion(.value), .conversion(.wholeNumber), .conversion(.number), .conversion(.date),
+    .conversion(.dateTime), .conversion(.dateOrDateTime), .conversion(.dateWithinYears),
+    .conversion(.nanosecondTime), .conversion(.webAddress(schemes: ["https"])),
+    .conversion(.character), .conversion(.rawValue(["S", "M"])),
+  ]
 }

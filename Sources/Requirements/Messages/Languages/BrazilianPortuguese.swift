@@ -1,6 +1,8 @@
 #if canImport(Foundation)
-  // Messages in Brazilian Portuguese. A named field reads «O campo “Nome” …», so that
-  // nothing has to agree with the gender of a name it does not know.
+  // Messages in Brazilian Portuguese. A sentence speaks of the field, "O campo “Senha”" or
+  // "Este campo", both masculine, so that every predicate agrees with its subject whatever
+  // the field's name is. Counts follow CLDR: the singular for 0 and 1, "de" before the
+  // noun for millions ("1.000.000 de caracteres").
   struct BrazilianPortuguese: MessageLanguage {
     var pluralRule: PluralRule { .oneForZeroAndOneManyForMillions }
     var sentenceSeparator: String { " " }
@@ -8,7 +10,8 @@
     func phrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
       switch constraint {
       case .required: return "obrigatório"
-      case .nonEmpty, .nonBlank: return "não vazio"
+      case .nonEmpty: return "não vazio"
+      case .nonBlank: return "pelo menos um caractere visível"
       case .minLength(let n): return "pelo menos \(characters(n, f))"
       case .maxLength(let n): return "no máximo \(characters(n, f))"
       case .length(let min, let max) where min == max: return "exatamente \(characters(min, f))"
@@ -19,20 +22,20 @@
       case .count(let min, let max) where min == max: return "exatamente \(items(min, f))"
       case .count(let min, let max): return "entre \(f.number(min)) e \(items(max, f))"
       case .minimum(.date(let date)): return "a partir de \(f.date(date))"
-      case .minimum(let bound): return "maior ou igual a \(f.value(bound))"
+      case .minimum(let bound): return "no mínimo \(f.value(bound))"
       case .maximum(.date(let date)): return "até \(f.date(date))"
-      case .maximum(let bound): return "menor ou igual a \(f.value(bound))"
-      case .range(let lower, let upper) where lower == upper: return "igual a \(f.value(lower))"
+      case .maximum(let bound): return "no máximo \(f.value(bound))"
+      case .range(let lower, let upper) where lower == upper: return f.value(lower)
       case .range(let lower, let upper): return "entre \(f.value(lower)) e \(f.value(upper))"
       case .halfOpenRange(.date(let lower), .date(let upper)):
         return "a partir de \(f.date(lower)) e antes de \(f.date(upper))"
       case .halfOpenRange(let lower, let upper):
-        return "maior ou igual a \(f.value(lower)) e menor que \(f.value(upper))"
-      case .multiple(let divisor): return "um múltiplo de \(f.value(divisor))"
+        return "no mínimo \(f.value(lower)) e menor que \(f.value(upper))"
+      case .multiple(let divisor): return "múltiplo de \(f.value(divisor))"
       case .oneOf(let values) where values.isEmpty: return "nenhum valor"
       case .oneOf(let values): return f.values(values, joinedBy: .or)
       case .noneOf(let values) where values.isEmpty: return "qualquer valor"
-      case .noneOf(let values): return "diferente de \(f.values(values, joinedBy: .or))"
+      case .noneOf(let values): return "diferente de \(f.values(values, joinedBy: .and))"
       case .equalTo(let value): return f.value(value)
       case .hasPrefix(let text): return "começa com \(f.quoted(text))"
       case .hasSuffix(let text): return "termina com \(f.quoted(text))"
@@ -40,14 +43,14 @@
       case .atLeast(let n, let characterClass):
         return "pelo menos \(counted(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: return "nenhum caractere"
-      case .only(let classes): return "apenas \(f.list(classes.map(plural), joinedBy: .and))"
-      case .ascii: return "apenas caracteres ASCII"
+      case .only(let classes): return "somente \(f.list(classes.map(plural), joinedBy: .and))"
+      case .ascii: return "somente caracteres ASCII"
       case .email: return "um endereço de e-mail válido"
-      case .url(let schemes): return "um endereço web que comece com \(schemeList(schemes, f))"
+      case .url(let schemes): return webAddress(schemes, f)
       case .hostname: return "um nome de host válido"
-      case .ipv4: return "um endereço IPv4"
-      case .ipv6: return "um endereço IPv6"
-      case .e164: return "um número de telefone no formato internacional (ex.: +5511912345678)"
+      case .ipv4: return "um endereço IPv4 válido"
+      case .ipv6: return "um endereço IPv6 válido"
+      case .e164: return "um número de telefone no formato internacional, como +14155550123"
       case .uuid(let version?): return "um UUID da versão \(version)"
       case .uuid(nil): return "um UUID"
       case .pattern(let pattern?): return "corresponde ao padrão \(f.quoted(pattern))"
@@ -59,31 +62,33 @@
     func sentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
       let predicate: String
       switch constraint {
-      case .required, .conversion(.value):
-        return subject.map { "O campo \(f.quoted($0)) é obrigatório." }
-          ?? "Este campo é obrigatório."
-      case .nonEmpty, .nonBlank: predicate = "não pode ficar vazio"
+      case .required, .conversion(.value): predicate = "é obrigatório"
+      case .nonEmpty: predicate = "não pode ficar vazio"
+      case .nonBlank: predicate = "deve conter pelo menos um caractere visível"
       case .minLength, .maxLength, .length, .minCount, .maxCount, .count:
         predicate = "deve ter \(phrase(constraint, f))"
-      case .atLeast, .only, .ascii: predicate = "deve conter \(phrase(constraint, f))"
-      case .maxBytes(let n): predicate = "não pode ultrapassar \(bytes(n, f))"
+      case .maxBytes(let n): predicate = "deve ocupar no máximo \(bytes(n, f))"
+      case .range(let lower, let upper) where lower == upper:
+        predicate = "deve ser \(f.value(lower))"
       case .minimum(.date), .maximum(.date), .range(.date, .date), .halfOpenRange(.date, .date):
         predicate = "deve ser uma data \(phrase(constraint, f))"
-      case .range(let lower, let upper) where lower == upper:
-        predicate = "deve ser \(phrase(constraint, f))"
       case .range: predicate = "deve estar \(phrase(constraint, f))"
       case .oneOf(let values) where values.isEmpty: predicate = "não aceita nenhum valor"
-      case .minimum, .maximum, .halfOpenRange, .multiple, .oneOf, .equalTo, .email, .url,
-        .hostname, .ipv4, .ipv6, .e164, .uuid:
+      case .minimum, .maximum, .halfOpenRange, .oneOf, .equalTo, .email, .url, .hostname, .ipv4,
+        .ipv6, .e164, .uuid:
         predicate = "deve ser \(phrase(constraint, f))"
+      case .multiple: predicate = "deve ser um \(phrase(constraint, f))"
+      case .noneOf(let values) where values.isEmpty: predicate = "aceita qualquer valor"
       case .noneOf(let values): predicate = "não pode ser \(f.values(values, joinedBy: .or))"
       case .hasPrefix(let text): predicate = "deve começar com \(f.quoted(text))"
       case .hasSuffix(let text): predicate = "deve terminar com \(f.quoted(text))"
       case .contains(let text): predicate = "deve conter \(f.quoted(text))"
+      case .only(let classes) where classes.isEmpty: predicate = "deve ficar vazio"
+      case .atLeast, .only, .ascii: predicate = "deve conter \(phrase(constraint, f))"
       case .pattern(let pattern?): predicate = "deve corresponder ao padrão \(f.quoted(pattern))"
-      case .pattern(nil): predicate = "deve estar no formato exigido"
+      case .pattern(nil): predicate = "não está no formato exigido"
       case .conversion(.nanosecondTime):
-        predicate = "não pode ser mais precisa que um nanossegundo"
+        predicate = "não pode ter precisão maior que um nanossegundo"
       case .conversion(let conversion): predicate = "deve ser \(expected(conversion, f))"
       }
       return said(predicate, about: subject, f)
@@ -95,11 +100,10 @@
         about: subject, f)
     }
 
+    // "O campo “Senha” …." or "Este campo …."
     private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
-      guard let subject else {
-        return predicate.prefix(1).uppercased() + predicate.dropFirst() + "."
-      }
-      return "O campo \(f.quoted(subject)) \(predicate)."
+      let field = subject.map { "O campo \(f.quoted($0))" } ?? "Este campo"
+      return "\(field) \(predicate)."
     }
 
     private func characters(_ n: Int, _ f: MessageFormat) -> String {
@@ -114,42 +118,37 @@
       f.count(n, one: "# byte", many: "# de bytes", other: "# bytes")
     }
 
+    // Characters of a class: "1 dígito", "2 dígitos". A caller's class has only its
+    // English names.
     private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      switch characterClass.code {
-      case "uppercase":
-        return f.count(
-          n, one: "# letra maiúscula", many: "# de letras maiúsculas", other: "# letras maiúsculas")
-      case "lowercase":
-        return f.count(
-          n, one: "# letra minúscula", many: "# de letras minúsculas", other: "# letras minúsculas")
-      case "letters": return f.count(n, one: "# letra", many: "# de letras", other: "# letras")
-      case "digits": return f.count(n, one: "# dígito", many: "# de dígitos", other: "# dígitos")
-      case "whitespace":
-        return f.count(n, one: "# espaço", many: "# de espaços", other: "# espaços")
-      case "special":
-        return f.count(
-          n, one: "# caractere especial", many: "# de caracteres especiais",
-          other: "# caracteres especiais")
-      default:
-        return f.count(
-          n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")
+      let (one, other): (String, String)
+      switch characterClass.builtInNumber {
+      case 1: (one, other) = ("letra maiúscula", "letras maiúsculas")
+      case 2: (one, other) = ("letra minúscula", "letras minúsculas")
+      case 3: (one, other) = ("letra", "letras")
+      case 4: (one, other) = ("dígito", "dígitos")
+      case 5: (one, other) = ("espaço em branco", "espaços em branco")
+      case 6: (one, other) = ("caractere especial", "caracteres especiais")
+      default: (one, other) = (characterClass.singularName, characterClass.pluralName)
       }
+      return f.count(n, one: "# \(one)", many: "# de \(other)", other: "# \(other)")
     }
 
+    // A class's plural, as "somente" lists it: "letras", "dígitos".
     private func plural(_ characterClass: CharacterClass) -> String {
-      switch characterClass.code {
-      case "uppercase": return "letras maiúsculas"
-      case "lowercase": return "letras minúsculas"
-      case "letters": return "letras"
-      case "digits": return "dígitos"
-      case "whitespace": return "espaços"
-      case "special": return "caracteres especiais"
-      default: return characterClass.pluralName
+      switch characterClass.builtInNumber {
+      case 1: "letras maiúsculas"
+      case 2: "letras minúsculas"
+      case 3: "letras"
+      case 4: "dígitos"
+      case 5: "espaços em branco"
+      case 6: "caracteres especiais"
+      default: characterClass.pluralName
       }
     }
 
-    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
-      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
+    private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
+      "um endereço web que comece com \(f.list(schemes.map { "\($0)://" }, joinedBy: .or))"
     }
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
@@ -158,13 +157,12 @@
       case .wholeNumber: return "um número inteiro"
       case .number: return "um número"
       case .date: return "uma data (AAAA-MM-DD)"
-      case .dateTime: return "uma data e hora (AAAA-MM-DDTHH:MM:SSZ)"
+      case .dateTime: return "uma data e hora (AAAA-MM-DDThh:mm:ssZ)"
       case .dateOrDateTime:
-        return "uma data (AAAA-MM-DD) ou uma data e hora (AAAA-MM-DDTHH:MM:SSZ)"
+        return "uma data (AAAA-MM-DD) ou uma data e hora (AAAA-MM-DDThh:mm:ssZ)"
       case .dateWithinYears: return "uma data entre os anos 1 e 9999"
-      case .nanosecondTime: return "um horário com precisão de no máximo um nanossegundo"
-      case .webAddress(let schemes):
-        return "um endereço web que comece com \(schemeList(schemes, f))"
+      case .nanosecondTime: return "um horário com precisão de até um nanossegundo"
+      case .webAddress(let schemes): return webAddress(schemes, f)
       case .character: return "um único caractere"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }

@@ -1,5 +1,7 @@
 #if canImport(Foundation)
-  // Messages in Dutch.
+  // Messages in Dutch. Dutch predicates do not agree with their subject's gender, so a
+  // sentence starts with the field's name as it is ("Wachtwoord moet …"), or with the
+  // predicate when there is none ("Moet …"). Inclusive ranges read "tot en met".
   struct Dutch: MessageLanguage {
     var pluralRule: PluralRule { .oneForOne }
     var sentenceSeparator: String { " " }
@@ -7,84 +9,96 @@
     func phrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
       switch constraint {
       case .required: return "verplicht"
-      case .nonEmpty, .nonBlank: return "niet leeg"
-      case .minLength(let n): return "minstens \(characters(n, f))"
+      case .nonEmpty: return "niet leeg"
+      case .nonBlank: return "minimaal één zichtbaar teken"
+      case .minLength(let n): return "minimaal \(characters(n, f))"
       case .maxLength(let n): return "maximaal \(characters(n, f))"
       case .length(let min, let max) where min == max: return "precies \(characters(min, f))"
-      case .length(let min, let max): return "\(f.number(min)) tot \(characters(max, f))"
-      case .maxBytes(let n): return "maximaal \(f.count(n, one: "# byte", other: "# bytes"))"
-      case .minCount(let n): return "minstens \(items(n, f))"
+      case .length(let min, let max): return "\(f.number(min)) tot en met \(characters(max, f))"
+      case .maxBytes(let n): return "maximaal \(bytes(n, f))"
+      case .minCount(let n): return "minimaal \(items(n, f))"
       case .maxCount(let n): return "maximaal \(items(n, f))"
       case .count(let min, let max) where min == max: return "precies \(items(min, f))"
-      case .count(let min, let max): return "\(f.number(min)) tot \(items(max, f))"
+      case .count(let min, let max): return "\(f.number(min)) tot en met \(items(max, f))"
       case .minimum(.date(let date)): return "op of na \(f.date(date))"
-      case .minimum(let bound): return "minstens \(f.value(bound))"
+      case .minimum(let bound): return "minimaal \(f.value(bound))"
       case .maximum(.date(let date)): return "op of vóór \(f.date(date))"
       case .maximum(let bound): return "maximaal \(f.value(bound))"
-      case .range(let lower, let upper) where lower == upper: return "precies \(f.value(lower))"
-      case .range(let lower, let upper): return "tussen \(f.value(lower)) en \(f.value(upper))"
+      case .range(let lower, let upper) where lower == upper: return f.value(lower)
+      case .range(let lower, let upper):
+        return "van \(f.value(lower)) tot en met \(f.value(upper))"
       case .halfOpenRange(.date(let lower), .date(let upper)):
         return "op of na \(f.date(lower)) en vóór \(f.date(upper))"
       case .halfOpenRange(let lower, let upper):
-        return "minstens \(f.value(lower)) en minder dan \(f.value(upper))"
+        return "minimaal \(f.value(lower)) en kleiner dan \(f.value(upper))"
       case .multiple(let divisor): return "een veelvoud van \(f.value(divisor))"
-      case .oneOf(let values) where values.isEmpty: return "geen waarde"
+      case .oneOf(let values) where values.isEmpty: return "geen enkele waarde"
       case .oneOf(let values): return f.values(values, joinedBy: .or)
       case .noneOf(let values) where values.isEmpty: return "elke waarde"
-      case .noneOf(let values): return "niet \(f.values(values, joinedBy: .or))"
+      case .noneOf(let values): return "alles behalve \(f.values(values, joinedBy: .and))"
       case .equalTo(let value): return f.value(value)
       case .hasPrefix(let text): return "begint met \(f.quoted(text))"
       case .hasSuffix(let text): return "eindigt op \(f.quoted(text))"
       case .contains(let text): return "bevat \(f.quoted(text))"
-      case .atLeast(let n, let characterClass): return "minstens \(counted(n, characterClass, f))"
+      case .atLeast(let n, let characterClass): return "minimaal \(counted(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: return "geen tekens"
       case .only(let classes): return "alleen \(f.list(classes.map(plural), joinedBy: .and))"
       case .ascii: return "alleen ASCII-tekens"
       case .email: return "een geldig e-mailadres"
-      case .url(let schemes): return "een webadres dat begint met \(schemeList(schemes, f))"
+      case .url(let schemes): return webAddress(schemes, f)
       case .hostname: return "een geldige hostnaam"
-      case .ipv4: return "een IPv4-adres"
-      case .ipv6: return "een IPv6-adres"
-      case .e164: return "een telefoonnummer in internationale notatie (bijv. +31201234567)"
+      case .ipv4: return "een geldig IPv4-adres"
+      case .ipv6: return "een geldig IPv6-adres"
+      case .e164: return "een telefoonnummer in internationale notatie, zoals +14155550123"
       case .uuid(let version?): return "een UUID van versie \(version)"
       case .uuid(nil): return "een UUID"
       case .pattern(let pattern?): return "komt overeen met het patroon \(f.quoted(pattern))"
-      case .pattern(nil): return "in de vereiste opmaak"
+      case .pattern(nil): return "in het vereiste formaat"
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
 
     func sentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
-      // "Wachtwoord moet …" with the field's name, "Moet …" without.
       let predicate: String
       switch constraint {
       case .required, .conversion(.value):
         return subject.map { "\($0) is verplicht." } ?? "Dit veld is verplicht."
-      case .nonEmpty, .nonBlank: predicate = "mag niet leeg zijn"
-      case .minLength, .length, .minCount, .count, .atLeast:
+      case .nonEmpty: predicate = "mag niet leeg zijn"
+      case .nonBlank, .minLength, .length, .minCount, .count, .atLeast:
         predicate = "moet \(phrase(constraint, f)) bevatten"
       case .maxLength, .maxCount: predicate = "mag \(phrase(constraint, f)) bevatten"
-      case .only, .ascii: predicate = "mag \(phrase(constraint, f)) bevatten"
-      case .maxBytes(let n):
-        predicate = "mag maximaal \(f.count(n, one: "# byte", other: "# bytes")) beslaan"
-      case .minimum(.date), .maximum(.date), .range(.date, .date), .halfOpenRange(.date, .date):
+      case .maxBytes(let n): predicate = "mag maximaal \(bytes(n, f)) groot zijn"
+      case .minimum(.date), .maximum(.date), .halfOpenRange(.date, .date):
         predicate = "moet \(phrase(constraint, f)) liggen"
+      case .range(.date(let lower), .date(let upper)) where lower != upper:
+        predicate = "moet in de periode van \(f.date(lower)) tot en met \(f.date(upper)) liggen"
+      case .oneOf(let values) where values.isEmpty: predicate = "mag geen enkele waarde hebben"
+      case .minimum, .multiple, .oneOf, .equalTo, .email, .hostname, .ipv4, .ipv6, .uuid:
+        predicate = "moet \(phrase(constraint, f)) zijn"
+      case .maximum: predicate = "mag \(phrase(constraint, f)) zijn"
       case .range(let lower, let upper) where lower == upper:
-        predicate = "moet \(phrase(constraint, f)) zijn"
-      case .range: predicate = "moet \(phrase(constraint, f)) liggen"
-      case .oneOf(let values) where values.isEmpty: predicate = "mag geen waarde hebben"
-      case .minimum, .maximum, .halfOpenRange, .multiple, .oneOf, .equalTo, .email, .url,
-        .hostname, .ipv4, .ipv6, .e164, .uuid:
-        predicate = "moet \(phrase(constraint, f)) zijn"
+        predicate = "moet \(f.value(lower)) zijn"
+      case .range(let lower, let upper):
+        predicate = "moet minimaal \(f.value(lower)) en maximaal \(f.value(upper)) zijn"
+      case .halfOpenRange(let lower, let upper):
+        predicate = "moet minimaal \(f.value(lower)) en kleiner dan \(f.value(upper)) zijn"
+      case .noneOf(let values) where values.isEmpty: predicate = "mag elke waarde hebben"
       case .noneOf(let values): predicate = "mag niet \(f.values(values, joinedBy: .or)) zijn"
       case .hasPrefix(let text): predicate = "moet beginnen met \(f.quoted(text))"
       case .hasSuffix(let text): predicate = "moet eindigen op \(f.quoted(text))"
       case .contains(let text): predicate = "moet \(f.quoted(text)) bevatten"
+      case .only(let classes) where classes.isEmpty: predicate = "moet leeg zijn"
+      case .only, .ascii: predicate = "mag \(phrase(constraint, f)) bevatten"
+      case .url(let schemes), .conversion(.webAddress(let schemes)):
+        predicate = "moet een webadres zijn dat begint met \(schemeList(schemes, f))"
+      case .e164:
+        predicate = "moet een telefoonnummer in internationale notatie zijn, zoals +14155550123"
       case .pattern(let pattern?):
         predicate = "moet overeenkomen met het patroon \(f.quoted(pattern))"
-      case .pattern(nil): predicate = "moet de vereiste opmaak hebben"
+      case .pattern(nil): predicate = "heeft niet het vereiste formaat"
       case .conversion(.nanosecondTime):
         predicate = "mag niet nauwkeuriger zijn dan een nanoseconde"
+      case .conversion(.character): predicate = "moet uit één teken bestaan"
       case .conversion(let conversion): predicate = "moet \(expected(conversion, f)) zijn"
       }
       return said(predicate, about: subject)
@@ -96,6 +110,7 @@
         about: subject)
     }
 
+    // "Wachtwoord moet …." or "Moet …."
     private func said(_ predicate: String, about subject: String?) -> String {
       guard let subject else {
         return predicate.prefix(1).uppercased() + predicate.dropFirst() + "."
@@ -108,32 +123,39 @@
     }
 
     private func items(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# item", other: "# items")
+      f.count(n, one: "# element", other: "# elementen")
     }
 
+    private func bytes(_ n: Int, _ f: MessageFormat) -> String {
+      f.count(n, one: "# byte", other: "# bytes")
+    }
+
+    // Characters of a class: "1 cijfer", "2 cijfers". A caller's class has only its
+    // English names.
     private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      switch characterClass.code {
-      case "uppercase": return f.count(n, one: "# hoofdletter", other: "# hoofdletters")
-      case "lowercase": return f.count(n, one: "# kleine letter", other: "# kleine letters")
-      case "letters": return f.count(n, one: "# letter", other: "# letters")
-      case "digits": return f.count(n, one: "# cijfer", other: "# cijfers")
-      case "whitespace": return f.count(n, one: "# spatie", other: "# spaties")
-      case "special": return f.count(n, one: "# speciaal teken", other: "# speciale tekens")
-      default:
-        return f.count(
-          n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")
+      let (one, other): (String, String)
+      switch characterClass.builtInNumber {
+      case 1: (one, other) = ("hoofdletter", "hoofdletters")
+      case 2: (one, other) = ("kleine letter", "kleine letters")
+      case 3: (one, other) = ("letter", "letters")
+      case 4: (one, other) = ("cijfer", "cijfers")
+      case 5: (one, other) = ("witruimteteken", "witruimtetekens")
+      case 6: (one, other) = ("speciaal teken", "speciale tekens")
+      default: (one, other) = (characterClass.singularName, characterClass.pluralName)
       }
+      return f.count(n, one: "# \(one)", other: "# \(other)")
     }
 
+    // A class's plural, as "alleen" lists it: "letters", "cijfers".
     private func plural(_ characterClass: CharacterClass) -> String {
-      switch characterClass.code {
-      case "uppercase": return "hoofdletters"
-      case "lowercase": return "kleine letters"
-      case "letters": return "letters"
-      case "digits": return "cijfers"
-      case "whitespace": return "spaties"
-      case "special": return "speciale tekens"
-      default: return characterClass.pluralName
+      switch characterClass.builtInNumber {
+      case 1: "hoofdletters"
+      case 2: "kleine letters"
+      case 3: "letters"
+      case 4: "cijfers"
+      case 5: "witruimtetekens"
+      case 6: "speciale tekens"
+      default: characterClass.pluralName
       }
     }
 
@@ -141,18 +163,22 @@
       f.list(schemes.map { "\($0)://" }, joinedBy: .or)
     }
 
+    private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
+      "een webadres dat begint met \(schemeList(schemes, f))"
+    }
+
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
       switch conversion {
       case .value: return "een waarde"
       case .wholeNumber: return "een geheel getal"
       case .number: return "een getal"
-      case .date: return "een datum (JJJJ-MM-DD)"
-      case .dateTime: return "een datum en tijd (JJJJ-MM-DDTHH:MM:SSZ)"
+      case .date: return "een datum in de notatie JJJJ-MM-DD"
+      case .dateTime: return "een datum en tijd in de notatie JJJJ-MM-DDTuu:mm:ssZ"
       case .dateOrDateTime:
-        return "een datum (JJJJ-MM-DD) of een datum en tijd (JJJJ-MM-DDTHH:MM:SSZ)"
+        return "\(expected(.date, f)) of \(expected(.dateTime, f))"
       case .dateWithinYears: return "een datum in de jaren 1 tot en met 9999"
       case .nanosecondTime: return "een tijd die niet nauwkeuriger is dan een nanoseconde"
-      case .webAddress(let schemes): return "een webadres dat begint met \(schemeList(schemes, f))"
+      case .webAddress(let schemes): return webAddress(schemes, f)
       case .character: return "één teken"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }

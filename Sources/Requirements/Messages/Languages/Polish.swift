@@ -1,6 +1,9 @@
 #if canImport(Foundation)
-  // Messages in Polish. A field is named as „Pole „Nazwa””, and without a name „To pole”,
-  // both neuter, so that every verb and adjective agrees.
+  // Messages in Polish. A sentence speaks of the field, „Pole „Hasło”” or „To pole”, both
+  // neuter, so that every predicate agrees with its subject whatever the field's name is.
+  // A checklist names things in the nominative („co najmniej 1 cyfra”), a sentence as the
+  // object of „zawierać” („musi zawierać co najmniej 1 cyfrę”); after „do” counts take
+  // the genitive („od 8 do 21 znaków”).
   struct Polish: MessageLanguage {
     var pluralRule: PluralRule { .polish }
     var sentenceSeparator: String { " " }
@@ -8,184 +11,211 @@
     func phrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
       switch constraint {
       case .required: return "wymagane"
-      case .nonEmpty, .nonBlank: return "niepuste"
-      case .minLength(let n): return "co najmniej \(characters(n, f))"
-      case .maxLength(let n): return "maksymalnie \(characters(n, f))"
-      case .length(let min, let max) where min == max: return "dokładnie \(characters(min, f))"
+      case .nonEmpty: return "niepusta wartość"
+      case .nonBlank: return "co najmniej jeden widoczny znak"
+      case .minLength(let n): return "co najmniej \(characters(n, .nominative, f))"
+      case .maxLength(let n): return "co najwyżej \(characters(n, .nominative, f))"
+      case .length(let min, let max) where min == max:
+        return "dokładnie \(characters(min, .nominative, f))"
       case .length(let min, let max):
-        return "od \(f.number(min)) do \(f.count(max, one: "# znaku", other: "# znaków"))"
-      case .maxBytes(let n): return "maksymalnie \(bytes(n, f))"
-      case .minCount(let n): return "co najmniej \(items(n, f))"
-      case .maxCount(let n): return "maksymalnie \(items(n, f))"
-      case .count(let min, let max) where min == max: return "dokładnie \(items(min, f))"
-      case .count(let min, let max):
-        return "od \(f.number(min)) do \(f.count(max, one: "# elementu", other: "# elementów"))"
+        return "od \(f.number(min)) do \(characters(max, .genitive, f))"
+      case .maxBytes(let n): return "co najwyżej \(bytes(n, f))"
+      case .minCount(let n): return "co najmniej \(items(n, .nominative, f))"
+      case .maxCount(let n): return "co najwyżej \(items(n, .nominative, f))"
+      case .count(let min, let max) where min == max:
+        return "dokładnie \(items(min, .nominative, f))"
+      case .count(let min, let max): return "od \(f.number(min)) do \(items(max, .genitive, f))"
       case .minimum(.date(let date)): return "nie wcześniej niż \(f.date(date))"
       case .minimum(let bound): return "co najmniej \(f.value(bound))"
       case .maximum(.date(let date)): return "nie później niż \(f.date(date))"
       case .maximum(let bound): return "co najwyżej \(f.value(bound))"
-      case .range(let lower, let upper) where lower == upper: return "dokładnie \(f.value(lower))"
-      case .range(.date(let lower), .date(let upper)):
-        return "między \(f.date(lower)) a \(f.date(upper))"
+      case .range(let lower, let upper) where lower == upper: return f.value(lower)
       case .range(let lower, let upper): return "od \(f.value(lower)) do \(f.value(upper))"
       case .halfOpenRange(.date(let lower), .date(let upper)):
         return "nie wcześniej niż \(f.date(lower)) i przed \(f.date(upper))"
       case .halfOpenRange(let lower, let upper):
         return "co najmniej \(f.value(lower)) i mniej niż \(f.value(upper))"
-      case .multiple(let divisor): return "wielokrotność liczby \(f.value(divisor))"
-      case .oneOf(let values) where values.isEmpty: return "brak wartości"
+      case .multiple(let divisor): return "wielokrotność \(f.value(divisor))"
+      case .oneOf(let values) where values.isEmpty: return "brak dozwolonych wartości"
       case .oneOf(let values): return f.values(values, joinedBy: .or)
       case .noneOf(let values) where values.isEmpty: return "dowolna wartość"
-      case .noneOf(let values): return "inna niż \(f.values(values, joinedBy: .or))"
+      case .noneOf(let values): return "wartość inna niż \(f.values(values, joinedBy: .and))"
       case .equalTo(let value): return f.value(value)
       case .hasPrefix(let text): return "zaczyna się od \(f.quoted(text))"
       case .hasSuffix(let text): return "kończy się na \(f.quoted(text))"
       case .contains(let text): return "zawiera \(f.quoted(text))"
       case .atLeast(let n, let characterClass):
-        return "co najmniej \(counted(n, characterClass, f))"
-      case .only(let classes) where classes.isEmpty: return "brak znaków"
+        return "co najmniej \(counted(n, characterClass, .nominative, f))"
+      case .only(let classes) where classes.isEmpty: return "bez znaków"
       case .only(let classes): return "tylko \(f.list(classes.map(plural), joinedBy: .and))"
       case .ascii: return "tylko znaki ASCII"
       case .email: return "prawidłowy adres e-mail"
-      case .url(let schemes):
-        return "adres internetowy zaczynający się od \(schemeList(schemes, f))"
+      case .url(let schemes): return webAddress(schemes, f)
       case .hostname: return "prawidłowa nazwa hosta"
-      case .ipv4: return "adres IPv4"
-      case .ipv6: return "adres IPv6"
-      case .e164: return "numer telefonu w formacie międzynarodowym (np. +48221234567)"
-      case .uuid(let version?): return "identyfikator UUID w wersji \(version)"
-      case .uuid(nil): return "identyfikator UUID"
+      case .ipv4: return "prawidłowy adres IPv4"
+      case .ipv6: return "prawidłowy adres IPv6"
+      case .e164: return "numer telefonu w formacie międzynarodowym, np. +14155550123"
+      case .uuid(let version?): return "UUID w wersji \(version)"
+      case .uuid(nil): return "UUID"
       case .pattern(let pattern?): return "pasuje do wzorca \(f.quoted(pattern))"
-      case .pattern(nil): return "w wymaganym formacie"
-      case .conversion(let conversion): return expected(conversion, f)
+      case .pattern(nil): return "we właściwym formacie"
+      case .conversion(let conversion): return expected(conversion, .nominative, f)
       }
     }
 
     func sentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
-      let field = subject.map { "Pole \(f.quoted($0))" } ?? "To pole"
       let predicate: String
       switch constraint {
       case .required, .conversion(.value): predicate = "jest wymagane"
-      case .nonEmpty, .nonBlank: predicate = "nie może być puste"
-      case .minLength, .maxLength, .length, .minCount, .maxCount, .count, .atLeast:
+      case .nonEmpty: predicate = "nie może być puste"
+      case .nonBlank, .minLength, .length, .minCount, .count, .email, .url, .ipv4, .ipv6, .e164,
+        .uuid:
         predicate = "musi zawierać \(phrase(constraint, f))"
-      case .only, .ascii: predicate = "może zawierać \(phrase(constraint, f))"
-      case .maxBytes(let n): predicate = "może zajmować maksymalnie \(bytes(n, f))"
-      case .minimum(.date), .maximum(.date), .range(.date, .date), .halfOpenRange(.date, .date):
-        predicate = "musi zawierać datę \(phrase(constraint, f))"
-      case .minimum, .maximum, .range, .halfOpenRange:
-        predicate = "musi mieć wartość \(phrase(constraint, f))"
+      case .maxLength, .maxCount: predicate = "może zawierać \(phrase(constraint, f))"
+      case .maxBytes(let n): predicate = "może zajmować co najwyżej \(bytes(n, f))"
+      case .minimum(.date(let date)):
+        predicate = "musi zawierać datę nie wcześniejszą niż \(f.date(date))"
+      case .maximum(.date(let date)):
+        predicate = "musi zawierać datę nie późniejszą niż \(f.date(date))"
+      case .range(.date, .date): predicate = "musi zawierać datę \(phrase(constraint, f))"
+      case .halfOpenRange(.date(let lower), .date(let upper)):
+        let bounds = "nie wcześniejszą niż \(f.date(lower)) i wcześniejszą niż \(f.date(upper))"
+        predicate = "musi zawierać datę \(bounds)"
+      case .minimum(let bound): predicate = "musi mieć wartość nie mniejszą niż \(f.value(bound))"
+      case .maximum(let bound): predicate = "musi mieć wartość nie większą niż \(f.value(bound))"
+      case .halfOpenRange(let lower, let upper):
+        predicate =
+          "musi mieć wartość nie mniejszą niż \(f.value(lower)) i mniejszą niż \(f.value(upper))"
       case .multiple(let divisor):
-        predicate = "musi być wielokrotnością liczby \(f.value(divisor))"
+        predicate = "musi mieć wartość będącą wielokrotnością \(f.value(divisor))"
       case .oneOf(let values) where values.isEmpty: predicate = "nie może mieć żadnej wartości"
-      case .oneOf(let values): predicate = "musi mieć wartość \(f.values(values, joinedBy: .or))"
+      case .range, .oneOf, .equalTo: predicate = "musi mieć wartość \(phrase(constraint, f))"
       case .noneOf(let values) where values.isEmpty: predicate = "może mieć dowolną wartość"
       case .noneOf(let values):
-        predicate = "nie może mieć wartości \(f.values(values, joinedBy: .or))"
-      case .equalTo(let value): predicate = "musi mieć wartość \(f.value(value))"
+        predicate = "musi mieć wartość inną niż \(f.values(values, joinedBy: .and))"
       case .hasPrefix(let text): predicate = "musi zaczynać się od \(f.quoted(text))"
       case .hasSuffix(let text): predicate = "musi kończyć się na \(f.quoted(text))"
       case .contains(let text): predicate = "musi zawierać \(f.quoted(text))"
-      case .email: predicate = "musi zawierać prawidłowy adres e-mail"
-      case .url(let schemes):
-        predicate = "musi zawierać adres internetowy zaczynający się od \(schemeList(schemes, f))"
+      case .atLeast(let n, let characterClass):
+        predicate = "musi zawierać co najmniej \(counted(n, characterClass, .accusative, f))"
+      case .only(let classes) where classes.isEmpty: predicate = "musi być puste"
+      case .only, .ascii: predicate = "może zawierać \(phrase(constraint, f))"
       case .hostname: predicate = "musi zawierać prawidłową nazwę hosta"
-      case .ipv4, .ipv6, .e164, .uuid: predicate = "musi zawierać \(phrase(constraint, f))"
       case .pattern(let pattern?): predicate = "musi pasować do wzorca \(f.quoted(pattern))"
-      case .pattern(nil): predicate = "musi mieć wymagany format"
-      case .conversion(.nanosecondTime):
-        predicate = "nie może mieć dokładności większej niż nanosekunda"
+      case .pattern(nil): predicate = "ma nieprawidłowy format"
+      case .conversion(.rawValue(let values)):
+        predicate =
+          "musi mieć wartość \(f.values(values.map(Constraint.Value.text), joinedBy: .or))"
       case .conversion(let conversion):
-        predicate = "musi zawierać \(expectedAccusative(conversion, f))"
+        predicate = "musi zawierać \(expected(conversion, .accusative, f))"
       }
-      return "\(field) \(predicate)."
+      return said(predicate, about: subject, f)
     }
 
     func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
+      said(
+        "musi spełniać jeden z warunków: \(f.list(phrases, joinedBy: .or))", about: subject, f)
+    }
+
+    // The grammatical case a counted or named thing takes.
+    private enum GrammaticalCase {
+      // Alone in a checklist, and after „co najmniej” there.
+      case nominative
+      // After „do”.
+      case genitive
+      // As the object of „zawierać”.
+      case accusative
+    }
+
+    // "Pole „Hasło” …." or "To pole …."
+    private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       let field = subject.map { "Pole \(f.quoted($0))" } ?? "To pole"
-      return "\(field) musi spełniać jeden z tych warunków: \(f.list(phrases, joinedBy: .or))."
+      return "\(field) \(predicate)."
     }
 
-    // Counted words in the accusative, as the object of „zawierać”.
-    private func characters(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# znak", few: "# znaki", many: "# znaków")
+    private func characters(_ n: Int, _ form: GrammaticalCase, _ f: MessageFormat) -> String {
+      switch form {
+      case .nominative, .accusative:
+        return f.count(n, one: "# znak", few: "# znaki", many: "# znaków")
+      case .genitive: return f.count(n, one: "# znaku", few: "# znaków", many: "# znaków")
+      }
     }
 
-    private func items(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# element", few: "# elementy", many: "# elementów")
+    private func items(_ n: Int, _ form: GrammaticalCase, _ f: MessageFormat) -> String {
+      switch form {
+      case .nominative, .accusative:
+        return f.count(n, one: "# element", few: "# elementy", many: "# elementów")
+      case .genitive: return f.count(n, one: "# elementu", few: "# elementów", many: "# elementów")
+      }
     }
 
     private func bytes(_ n: Int, _ f: MessageFormat) -> String {
       f.count(n, one: "# bajt", few: "# bajty", many: "# bajtów")
     }
 
-    private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      switch characterClass.code {
-      case "uppercase":
-        return f.count(n, one: "# wielką literę", few: "# wielkie litery", many: "# wielkich liter")
-      case "lowercase":
-        return f.count(n, one: "# małą literę", few: "# małe litery", many: "# małych liter")
-      case "letters": return f.count(n, one: "# literę", few: "# litery", many: "# liter")
-      case "digits": return f.count(n, one: "# cyfrę", few: "# cyfry", many: "# cyfr")
-      case "whitespace": return f.count(n, one: "# spację", few: "# spacje", many: "# spacji")
-      case "special":
-        return f.count(
-          n, one: "# znak specjalny", few: "# znaki specjalne", many: "# znaków specjalnych")
+    // Characters of a class: „1 cyfra” in a checklist, „1 cyfrę” after „zawierać”,
+    // „2 cyfry”, „5 cyfr”. A caller's class has only its English names.
+    private func counted(
+      _ n: Int, _ characterClass: CharacterClass, _ form: GrammaticalCase, _ f: MessageFormat
+    ) -> String {
+      let object = form == .accusative
+      let (one, few, many): (String, String, String)
+      switch characterClass.builtInNumber {
+      case 1:
+        (one, few, many) = (
+          object ? "wielką literę" : "wielka litera", "wielkie litery", "wielkich liter"
+        )
+      case 2:
+        (one, few, many) = (object ? "małą literę" : "mała litera", "małe litery", "małych liter")
+      case 3: (one, few, many) = (object ? "literę" : "litera", "litery", "liter")
+      case 4: (one, few, many) = (object ? "cyfrę" : "cyfra", "cyfry", "cyfr")
+      case 5: (one, few, many) = ("biały znak", "białe znaki", "białych znaków")
+      case 6: (one, few, many) = ("znak specjalny", "znaki specjalne", "znaków specjalnych")
       default:
-        return f.count(
-          n, one: "# \(characterClass.singularName)", many: "# \(characterClass.pluralName)")
+        (one, few, many) = (
+          characterClass.singularName, characterClass.pluralName, characterClass.pluralName
+        )
       }
+      return f.count(n, one: "# \(one)", few: "# \(few)", many: "# \(many)")
     }
 
+    // A class's plural, as „tylko” lists it: „litery”, „cyfry”.
     private func plural(_ characterClass: CharacterClass) -> String {
-      switch characterClass.code {
-      case "uppercase": return "wielkie litery"
-      case "lowercase": return "małe litery"
-      case "letters": return "litery"
-      case "digits": return "cyfry"
-      case "whitespace": return "spacje"
-      case "special": return "znaki specjalne"
-      default: return characterClass.pluralName
+      switch characterClass.builtInNumber {
+      case 1: "wielkie litery"
+      case 2: "małe litery"
+      case 3: "litery"
+      case 4: "cyfry"
+      case 5: "białe znaki"
+      case 6: "znaki specjalne"
+      default: characterClass.pluralName
       }
     }
 
-    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
-      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
+    private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
+      "adres internetowy zaczynający się od \(f.list(schemes.map { "\($0)://" }, joinedBy: .or))"
     }
 
-    private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
+    // What a form field's text must convert to, in the nominative („data”) or as the
+    // object of „zawierać” („datę”).
+    private func expected(
+      _ conversion: Constraint.Conversion, _ form: GrammaticalCase, _ f: MessageFormat
+    ) -> String {
+      let object = form == .accusative
+      let date = object ? "datę" : "data"
+      let dateAndTime = object ? "datę i godzinę" : "data i godzina"
       switch conversion {
       case .value: return "wartość"
-      case .wholeNumber: return "liczba całkowita"
-      case .number: return "liczba"
-      case .date: return "data (RRRR-MM-DD)"
-      case .dateTime: return "data i godzina (RRRR-MM-DDTHH:MM:SSZ)"
-      case .dateOrDateTime: return "data (RRRR-MM-DD) lub data i godzina (RRRR-MM-DDTHH:MM:SSZ)"
-      case .dateWithinYears: return "data z lat 1–9999"
-      case .nanosecondTime: return "czas z dokładnością najwyżej do nanosekundy"
-      case .webAddress(let schemes):
-        return "adres internetowy zaczynający się od \(schemeList(schemes, f))"
-      case .character: return "pojedynczy znak"
-      case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
-      }
-    }
-
-    // What the text must be, as the object of „zawierać” (in the accusative).
-    private func expectedAccusative(_ conversion: Constraint.Conversion, _ f: MessageFormat)
-      -> String
-    {
-      switch conversion {
-      case .value: return "wartość"
-      case .wholeNumber: return "liczbę całkowitą"
-      case .number: return "liczbę"
-      case .date: return "datę (RRRR-MM-DD)"
-      case .dateTime: return "datę i godzinę (RRRR-MM-DDTHH:MM:SSZ)"
-      case .dateOrDateTime: return "datę (RRRR-MM-DD) lub datę i godzinę (RRRR-MM-DDTHH:MM:SSZ)"
-      case .dateWithinYears: return "datę z lat 1–9999"
-      case .nanosecondTime: return expected(conversion, f)
-      case .webAddress(let schemes):
-        return "adres internetowy zaczynający się od \(schemeList(schemes, f))"
-      case .character: return "pojedynczy znak"
+      case .wholeNumber: return object ? "liczbę całkowitą" : "liczba całkowita"
+      case .number: return object ? "liczbę" : "liczba"
+      case .date: return "\(date) w formacie RRRR-MM-DD"
+      case .dateTime: return "\(dateAndTime) w formacie RRRR-MM-DDTgg:mm:ssZ"
+      case .dateOrDateTime:
+        return "\(date) w formacie RRRR-MM-DD lub \(dateAndTime) w formacie RRRR-MM-DDTgg:mm:ssZ"
+      case .dateWithinYears: return "\(date) z lat 1–9999"
+      case .nanosecondTime: return "czas z dokładnością do nanosekundy"
+      case .webAddress(let schemes): return webAddress(schemes, f)
+      case .character: return "dokładnie jeden znak"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
