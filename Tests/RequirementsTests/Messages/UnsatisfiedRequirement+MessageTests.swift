@@ -96,3 +96,22 @@ struct UnsatisfiedRequirementMessageTests {
     #expect(Requirement<String>.email().phrase(in: Self.english) == "a valid e-mail address")
   }
 }
+
+/// The Localization article's first example reads as the article says.
+struct LocalizationArticleTests {
+  @Test("A password's failure in English and German, and its phrase in French")
+  func overview() {
+    let password = Requirement<String>.minLength(8) && .atLeast(1, .digits)
+    let failure = password.failure(for: "abc")
+    #expect(
+      failure?.message(in: Locale(identifier: "en"))
+        == "Must have at least 8 characters. Must contain at least 1 digit.")
+    #expect(
+      failure?.message(in: Locale(identifier: "de"), subject: "Passwort")
+        == "Passwort muss mindestens 8 Zeichen lang sein. "
+        + "Passwort muss mindestens 1 Ziffer enthalten.")
+    #expect(
+      password.phrase(in: Locale(identifier: "fr"))
+        == "au moins 8 caractères et au moins 1 chiffre")
+  }
+}
