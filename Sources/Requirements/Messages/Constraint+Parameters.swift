@@ -115,6 +115,12 @@ extension CharacterClass {
   // The class as parameters name it: `uppercase`, `lowercase`, `letters`, `digits`,
   // `whitespace`, `special`, or a custom class's singular name.
   var code: String {
+    builtInCode ?? singularName
+  }
+
+  // The name of a built-in class, which each language words its own way; `nil` for a
+  // caller's class, even one named "digits", which keeps the names it was given.
+  var builtInCode: String? {
     switch builtInNumber {
     case 1: "uppercase"
     case 2: "lowercase"
@@ -122,7 +128,7 @@ extension CharacterClass {
     case 4: "digits"
     case 5: "whitespace"
     case 6: "special"
-    default: singularName
+    default: nil
     }
   }
 }

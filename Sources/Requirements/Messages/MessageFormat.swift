@@ -75,6 +75,16 @@
       list(values.map(value), joinedBy: type)
     }
 
+    // URL schemes as a list of alternatives: "http:// or https://".
+    func schemes(_ schemes: [String]) -> String {
+      list(schemes.map { "\($0)://" }, joinedBy: .or)
+    }
+
+    // A predicate made a sentence of its own: capitalised, with a full stop.
+    func sentence(_ predicate: String) -> String {
+      predicate.prefix(1).uppercased() + predicate.dropFirst() + "."
+    }
+
     // Items listed as the locale lists them: "a, b, and c", "a, b und c", "a、b和c".
     func list(_ items: [String], joinedBy type: ListJoin) -> String {
       items.formatted(.list(type: type == .and ? .and : .or).locale(locale))

@@ -56,4 +56,11 @@ struct GermanTests {
       Self.sentence(.minimum(.date(day)), "Tag")
         == "Tag muss am oder nach dem 15. Januar 2030 liegen.")
   }
+
+  @Test("A caller's class keeps its own names, even one named like a built-in class")
+  func callersClass() {
+    let named = CharacterClass("digits", plural: "digits") { $0 == "x" }
+    #expect(German().phrase(.atLeast(2, named), Self.format) == "mindestens 2 digits")
+    #expect(German().phrase(.atLeast(2, .digits), Self.format) == "mindestens 2 Ziffern")
+  }
 }

@@ -42,7 +42,7 @@
       case .only(let classes): return "\(f.list(classes.map(plural), joinedBy: .and)) فقط"
       case .ascii: return "أحرف ASCII فقط"
       case .email: return "عنوان بريد إلكتروني صالح"
-      case .url(let schemes): return "عنوان ويب يبدأ بـ\(schemeList(schemes, f))"
+      case .url(let schemes): return "عنوان ويب يبدأ بـ\(f.schemes(schemes))"
       case .hostname: return "اسم مضيف صالح"
       case .ipv4: return "عنوان IPv4"
       case .ipv6: return "عنوان IPv6"
@@ -130,7 +130,7 @@
     }
 
     private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      switch characterClass.code {
+      switch characterClass.builtInCode {
       case "uppercase":
         return f.count(
           n, zero: "# حرف كبير", one: "حرف كبير واحد", two: "حرفين كبيرين", few: "# أحرف كبيرة",
@@ -159,7 +159,7 @@
     }
 
     private func plural(_ characterClass: CharacterClass) -> String {
-      switch characterClass.code {
+      switch characterClass.builtInCode {
       case "uppercase": return "أحرف كبيرة"
       case "lowercase": return "أحرف صغيرة"
       case "letters": return "أحرف"
@@ -168,10 +168,6 @@
       case "special": return "رموز خاصة"
       default: return characterClass.pluralName
       }
-    }
-
-    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
-      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
     }
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
@@ -184,7 +180,7 @@
       case .dateOrDateTime: return "تاريخ (YYYY-MM-DD) أو تاريخ ووقت (YYYY-MM-DDTHH:MM:SSZ)"
       case .dateWithinYears: return "تاريخ بين السنة 1 والسنة 9999"
       case .nanosecondTime: return "وقت لا تتجاوز دقته نانوثانية واحدة"
-      case .webAddress(let schemes): return "عنوان ويب يبدأ بـ\(schemeList(schemes, f))"
+      case .webAddress(let schemes): return "عنوان ويب يبدأ بـ\(f.schemes(schemes))"
       case .character: return "حرف واحد"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
@@ -203,7 +199,7 @@
       case .dateOrDateTime: return "تاريخًا (YYYY-MM-DD) أو تاريخًا ووقتًا (YYYY-MM-DDTHH:MM:SSZ)"
       case .dateWithinYears: return "تاريخًا بين السنة 1 والسنة 9999"
       case .nanosecondTime: return expected(conversion, f)
-      case .webAddress(let schemes): return "عنوان ويب يبدأ بـ\(schemeList(schemes, f))"
+      case .webAddress(let schemes): return "عنوان ويب يبدأ بـ\(f.schemes(schemes))"
       case .character: return "حرفًا واحدًا"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }

@@ -148,7 +148,7 @@
     }
 
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
-      "um endereço web que comece com \(f.list(schemes.map { "\($0)://" }, joinedBy: .or))"
+      "um endereço web que comece com \(f.schemes(schemes))"
     }
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {

@@ -90,7 +90,7 @@
       case .only(let classes) where classes.isEmpty: predicate = "moet leeg zijn"
       case .only, .ascii: predicate = "mag \(phrase(constraint, f)) bevatten"
       case .url(let schemes), .conversion(.webAddress(let schemes)):
-        predicate = "moet een webadres zijn dat begint met \(schemeList(schemes, f))"
+        predicate = "moet een webadres zijn dat begint met \(f.schemes(schemes))"
       case .e164:
         predicate = "moet een telefoonnummer in internationale notatie zijn, zoals +14155550123"
       case .pattern(let pattern?):
@@ -101,19 +101,19 @@
       case .conversion(.character): predicate = "moet uit één teken bestaan"
       case .conversion(let conversion): predicate = "moet \(expected(conversion, f)) zijn"
       }
-      return said(predicate, about: subject)
+      return said(predicate, about: subject, f)
     }
 
     func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
       said(
         "moet aan een van deze voorwaarden voldoen: \(f.list(phrases, joinedBy: .or))",
-        about: subject)
+        about: subject, f)
     }
 
     // "Wachtwoord moet …." or "Moet …."
-    private func said(_ predicate: String, about subject: String?) -> String {
+    private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else {
-        return predicate.prefix(1).uppercased() + predicate.dropFirst() + "."
+        return f.sentence(predicate)
       }
       return "\(subject) \(predicate)."
     }
@@ -159,12 +159,8 @@
       }
     }
 
-    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
-      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
-    }
-
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
-      "een webadres dat begint met \(schemeList(schemes, f))"
+      "een webadres dat begint met \(f.schemes(schemes))"
     }
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {

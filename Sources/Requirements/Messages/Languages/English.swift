@@ -44,7 +44,7 @@
       case .only(let classes): return "only \(f.list(classes.map(plural), joinedBy: .and))"
       case .ascii: return "only ASCII characters"
       case .email: return "a valid e-mail address"
-      case .url(let schemes): return "a web address starting with \(schemeList(schemes, f))"
+      case .url(let schemes): return "a web address starting with \(f.schemes(schemes))"
       case .hostname: return "a valid host name"
       case .ipv4: return "an IPv4 address"
       case .ipv6: return "an IPv6 address"
@@ -78,24 +78,24 @@
       case .atLeast, .only: predicate = "must contain \(phrase(constraint, f))"
       case .ascii: predicate = "must contain only ASCII characters"
       case .url(let schemes):
-        predicate = "must be a web address starting with \(schemeList(schemes, f))"
+        predicate = "must be a web address starting with \(f.schemes(schemes))"
       case .pattern(let pattern?): predicate = "must match the pattern \(f.quoted(pattern))"
       case .pattern(nil): predicate = "must be in the required format"
       case .conversion(.dateWithinYears): predicate = "must be a date in the years 1 to 9999"
       case .conversion(.nanosecondTime): predicate = "must not be finer than a nanosecond"
       case .conversion(let conversion): predicate = "must be \(expected(conversion, f))"
       }
-      return said(predicate, about: subject)
+      return said(predicate, about: subject, f)
     }
 
     func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
-      said("must meet one of these: \(f.list(phrases, joinedBy: .or))", about: subject)
+      said("must meet one of these: \(f.list(phrases, joinedBy: .or))", about: subject, f)
     }
 
     // "Password must …." or "Must …."
-    private func said(_ predicate: String, about subject: String?) -> String {
+    private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else {
-        return predicate.prefix(1).uppercased() + predicate.dropFirst() + "."
+        return f.sentence(predicate)
       }
       return "\(subject) \(predicate)."
     }
@@ -116,10 +116,6 @@
       characterClass.pluralName
     }
 
-    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
-      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
-    }
-
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
       switch conversion {
       case .value: return "a value"
@@ -130,7 +126,7 @@
       case .dateOrDateTime: return "a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:MM:SSZ)"
       case .dateWithinYears: return "a date in the years 1 to 9999"
       case .nanosecondTime: return "a time no finer than a nanosecond"
-      case .webAddress(let schemes): return "a web address starting with \(schemeList(schemes, f))"
+      case .webAddress(let schemes): return "a web address starting with \(f.schemes(schemes))"
       case .character: return "a single character"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }

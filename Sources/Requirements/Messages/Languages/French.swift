@@ -159,7 +159,7 @@
     // A count of a class's characters: « 1 majuscule », « 3 caractères spéciaux ». A
     // caller's class keeps the names it was given.
     private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      switch builtInCode(characterClass) {
+      switch characterClass.builtInCode {
       case "uppercase":
         f.count(n, one: "# majuscule", many: "# de majuscules", other: "# majuscules")
       case "lowercase":
@@ -181,7 +181,7 @@
     // lettres et des chiffres ».
     private func classList(_ classes: [CharacterClass], _ f: MessageFormat) -> String {
       let names = classes.map { characterClass in
-        switch builtInCode(characterClass) {
+        switch characterClass.builtInCode {
         case "uppercase": "des majuscules"
         case "lowercase": "des minuscules"
         case "letters": "des lettres"
@@ -195,12 +195,9 @@
     }
 
     // The code of a built-in class; none for a caller's, whose code is its own name.
-    private func builtInCode(_ characterClass: CharacterClass) -> String? {
-      characterClass.builtInNumber == 0 ? nil : characterClass.code
-    }
 
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
-      "une adresse web commençant par \(f.list(schemes.map { "\($0)://" }, joinedBy: .or))"
+      "une adresse web commençant par \(f.schemes(schemes))"
     }
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {

@@ -45,7 +45,7 @@
       case .only(let classes): return "nur \(f.list(classes.map(plural), joinedBy: .and))"
       case .ascii: return "nur ASCII-Zeichen"
       case .email: return "eine gültige E-Mail-Adresse"
-      case .url(let schemes): return "eine Webadresse, die mit \(schemeList(schemes, f)) beginnt"
+      case .url(let schemes): return "eine Webadresse, die mit \(f.schemes(schemes)) beginnt"
       case .hostname: return "ein gültiger Hostname"
       case .ipv4: return "eine IPv4-Adresse"
       case .ipv6: return "eine IPv6-Adresse"
@@ -87,7 +87,7 @@
       case .atLeast, .only: predicate = "muss \(phrase(constraint, f)) enthalten"
       case .ascii: predicate = "darf nur ASCII-Zeichen enthalten"
       case .url(let schemes):
-        predicate = "muss eine Webadresse sein, die mit \(schemeList(schemes, f)) beginnt"
+        predicate = "muss eine Webadresse sein, die mit \(f.schemes(schemes)) beginnt"
       case .pattern(let pattern?): predicate = "muss dem Muster \(f.quoted(pattern)) entsprechen"
       case .pattern(nil): predicate = "muss im erforderlichen Format sein"
       case .conversion(.dateWithinYears):
@@ -96,17 +96,18 @@
         predicate = "darf nicht genauer als eine Nanosekunde sein"
       case .conversion(let conversion): predicate = "muss \(expected(conversion, f)) sein"
       }
-      return said(predicate, about: subject)
+      return said(predicate, about: subject, f)
     }
 
     func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
       said(
-        "muss eine dieser Bedingungen erfüllen: \(f.list(phrases, joinedBy: .or))", about: subject)
+        "muss eine dieser Bedingungen erfüllen: \(f.list(phrases, joinedBy: .or))", about: subject,
+        f)
     }
 
-    private func said(_ predicate: String, about subject: String?) -> String {
+    private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else {
-        return predicate.prefix(1).uppercased() + predicate.dropFirst() + "."
+        return f.sentence(predicate)
       }
       return "\(subject) \(predicate)."
     }
@@ -120,7 +121,7 @@
     }
 
     private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      switch characterClass.code {
+      switch characterClass.builtInCode {
       // The letters are weak nouns, read as the object of "enthalten": "1 Großbuchstaben".
       case "uppercase": return f.count(n, other: "# Großbuchstaben")
       case "lowercase": return f.count(n, other: "# Kleinbuchstaben")
@@ -135,7 +136,7 @@
     }
 
     private func plural(_ characterClass: CharacterClass) -> String {
-      switch characterClass.code {
+      switch characterClass.builtInCode {
       case "uppercase": return "Großbuchstaben"
       case "lowercase": return "Kleinbuchstaben"
       case "letters": return "Buchstaben"
@@ -144,10 +145,6 @@
       case "special": return "Sonderzeichen"
       default: return characterClass.pluralName
       }
-    }
-
-    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
-      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
     }
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
@@ -162,7 +159,7 @@
       case .dateWithinYears: return "ein Datum in den Jahren 1 bis 9999"
       case .nanosecondTime: return "eine Zeit, die nicht genauer als eine Nanosekunde ist"
       case .webAddress(let schemes):
-        return "eine Webadresse, die mit \(schemeList(schemes, f)) beginnt"
+        return "eine Webadresse, die mit \(f.schemes(schemes)) beginnt"
       case .character: return "ein einzelnes Zeichen"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }

@@ -188,7 +188,7 @@
     // A count of a class's characters: "1 lettera maiuscola", "3 caratteri speciali". A
     // caller's class keeps the names it was given.
     private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      switch builtInCode(characterClass) {
+      switch characterClass.builtInCode {
       case "uppercase":
         f.count(
           n, one: "# lettera maiuscola", many: "# di lettere maiuscole",
@@ -213,7 +213,7 @@
     // Classes by their plural names: "lettere e cifre".
     private func classList(_ classes: [CharacterClass], _ f: MessageFormat) -> String {
       let names = classes.map { characterClass in
-        switch builtInCode(characterClass) {
+        switch characterClass.builtInCode {
         case "uppercase": "lettere maiuscole"
         case "lowercase": "lettere minuscole"
         case "letters": "lettere"
@@ -227,12 +227,9 @@
     }
 
     // The code of a built-in class; none for a caller's, whose code is its own name.
-    private func builtInCode(_ characterClass: CharacterClass) -> String? {
-      characterClass.builtInNumber == 0 ? nil : characterClass.code
-    }
 
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
-      "un indirizzo web che inizi con \(f.list(schemes.map { "\($0)://" }, joinedBy: .or))"
+      "un indirizzo web che inizi con \(f.schemes(schemes))"
     }
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {

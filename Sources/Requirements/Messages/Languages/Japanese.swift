@@ -42,7 +42,7 @@
       case .only(let classes): return "\(f.list(classes.map(name), joinedBy: .and))のみ"
       case .ascii: return "ASCII文字のみ"
       case .email: return "有効なメールアドレス"
-      case .url(let schemes): return "\(schemeList(schemes, f))で始まるWebアドレス"
+      case .url(let schemes): return "\(f.schemes(schemes))で始まるWebアドレス"
       case .hostname: return "有効なホスト名"
       case .ipv4: return "IPv4アドレス"
       case .ipv6: return "IPv6アドレス"
@@ -103,7 +103,7 @@
     }
 
     private func name(_ characterClass: CharacterClass) -> String {
-      switch characterClass.code {
+      switch characterClass.builtInCode {
       case "uppercase": return "大文字"
       case "lowercase": return "小文字"
       case "letters": return "文字"
@@ -112,10 +112,6 @@
       case "special": return "記号"
       default: return characterClass.pluralName
       }
-    }
-
-    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
-      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
     }
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
@@ -128,7 +124,7 @@
       case .dateOrDateTime: return "日付（YYYY-MM-DD）または日時（YYYY-MM-DDTHH:MM:SSZ）"
       case .dateWithinYears: return "1年から9999年までの日付"
       case .nanosecondTime: return "ナノ秒単位までの時刻"
-      case .webAddress(let schemes): return "\(schemeList(schemes, f))で始まるWebアドレス"
+      case .webAddress(let schemes): return "\(f.schemes(schemes))で始まるWebアドレス"
       case .character: return "1文字"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }

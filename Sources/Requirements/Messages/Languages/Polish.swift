@@ -193,7 +193,7 @@
     }
 
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
-      "adres internetowy zaczynający się od \(f.list(schemes.map { "\($0)://" }, joinedBy: .or))"
+      "adres internetowy zaczynający się od \(f.schemes(schemes))"
     }
 
     // What a form field's text must convert to, in the nominative („data”) or as the

@@ -172,7 +172,7 @@
     }
 
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
-      "веб-адрес, начинающийся с \(f.list(schemes.map { "\($0)://" }, joinedBy: .or))"
+      "веб-адрес, начинающийся с \(f.schemes(schemes))"
     }
 
     // What a form field's text must convert to, in the nominative («дата») or as the

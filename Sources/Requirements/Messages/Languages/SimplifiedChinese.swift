@@ -42,7 +42,7 @@
       case .only(let classes): return "仅限\(f.list(classes.map(name), joinedBy: .and))"
       case .ascii: return "仅限ASCII字符"
       case .email: return "有效的电子邮件地址"
-      case .url(let schemes): return "以\(schemeList(schemes, f))开头的网址"
+      case .url(let schemes): return "以\(f.schemes(schemes))开头的网址"
       case .hostname: return "有效的主机名"
       case .ipv4: return "IPv4地址"
       case .ipv6: return "IPv6地址"
@@ -98,7 +98,7 @@
     }
 
     private func name(_ characterClass: CharacterClass) -> String {
-      switch characterClass.code {
+      switch characterClass.builtInCode {
       case "uppercase": return "大写字母"
       case "lowercase": return "小写字母"
       case "letters": return "字母"
@@ -107,10 +107,6 @@
       case "special": return "特殊字符"
       default: return characterClass.pluralName
       }
-    }
-
-    private func schemeList(_ schemes: [String], _ f: MessageFormat) -> String {
-      f.list(schemes.map { "\($0)://" }, joinedBy: .or)
     }
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
@@ -123,7 +119,7 @@
       case .dateOrDateTime: return "日期（YYYY-MM-DD）或日期和时间（YYYY-MM-DDTHH:MM:SSZ）"
       case .dateWithinYears: return "1年至9999年之间的日期"
       case .nanosecondTime: return "精度不超过纳秒的时间"
-      case .webAddress(let schemes): return "以\(schemeList(schemes, f))开头的网址"
+      case .webAddress(let schemes): return "以\(f.schemes(schemes))开头的网址"
       case .character: return "单个字符"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }

@@ -154,7 +154,7 @@
     // A count of a class's characters: "1 mayúscula", "3 caracteres especiales". A
     // caller's class keeps the names it was given.
     private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      switch builtInCode(characterClass) {
+      switch characterClass.builtInCode {
       case "uppercase":
         f.count(n, one: "# mayúscula", many: "# de mayúsculas", other: "# mayúsculas")
       case "lowercase":
@@ -175,7 +175,7 @@
     // Classes by their plural names: "letras y dígitos".
     private func classList(_ classes: [CharacterClass], _ f: MessageFormat) -> String {
       let names = classes.map { characterClass in
-        switch builtInCode(characterClass) {
+        switch characterClass.builtInCode {
         case "uppercase": "mayúsculas"
         case "lowercase": "minúsculas"
         case "letters": "letras"
@@ -189,12 +189,9 @@
     }
 
     // The code of a built-in class; none for a caller's, whose code is its own name.
-    private func builtInCode(_ characterClass: CharacterClass) -> String? {
-      characterClass.builtInNumber == 0 ? nil : characterClass.code
-    }
 
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
-      "una dirección web que empiece por \(f.list(schemes.map { "\($0)://" }, joinedBy: .or))"
+      "una dirección web que empiece por \(f.schemes(schemes))"
     }
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
