@@ -33,8 +33,8 @@ extension FormField: CustomReflectable {
 }
 
 extension FormField: Equatable {
-  /// Whether two fields have the same input, byte for byte, and editing state and share
-  /// their requirements and conversion (copies of one field).
+  /// Whether two fields have the same input, byte for byte, editing state and failures,
+  /// and share their requirements and conversion (copies of one field).
   ///
   /// An `@Observable` view model then need not tell observers about an assignment that
   /// changes nothing.
@@ -46,5 +46,6 @@ extension FormField: Equatable {
       && (lhs.asyncResult?.input).hasSameBytes(as: rhs.asyncResult?.input)
       && lhs.asyncResult?.failures.map(\.requirement)
         == rhs.asyncResult?.failures.map(\.requirement)
+      && lhs.ruleFailures.map(\.requirement) == rhs.ruleFailures.map(\.requirement)
   }
 }

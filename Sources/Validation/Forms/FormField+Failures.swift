@@ -20,15 +20,20 @@ extension FormField {
     isValid() ? nil : currentError()
   }
 
-  /// The error to show under the field: ``validationError`` once ``errorDisplay`` says
-  /// so (by default once the field has been left or a submit attempted), `nil` before and
-  /// while ``isValidating``.
+  /// The error to show under the field once ``errorDisplay`` says so (by default once the
+  /// field has been left or a submit attempted): ``validationError``'s failures (none while
+  /// ``isValidating``), then the ``ruleFailures`` of the model's rules that name the field.
   ///
   /// ```swift
   /// Text(form.age.visibleError?.message ?? "")
   /// ```
   public var visibleError: InvalidValue? {
-    showsErrors && !isValidating ? validationError : nil
+    guard showsErrors else { return nil }
+    if ruleFailures.isEmpty {
+      return isValidating ? nil : validationError
+    }
+    let own = isValid() || isValidating ? [] : currentError().failures
+    return .unsatisfied(own + ruleFailures, fieldName: name)
   }
 
   /// Each requirement with whether the current input satisfies it, in declaration order:

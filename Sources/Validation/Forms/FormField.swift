@@ -102,6 +102,15 @@ public struct FormField<Value> {
   @usableFromInline
   var touched: Bool
 
+  // The failures of the model's rules that name this field: behind `ruleFailures`.
+  @usableFromInline
+  var brokenRules: [UnsatisfiedRequirement]
+
+  /// The failures of the model's cross-field rules that name this field, as its model
+  /// last showed them (a ``FormModel`` on every edit, any model on a submit);
+  /// ``visibleError`` lists them after the field's own.
+  public var ruleFailures: [UnsatisfiedRequirement] { brokenRules }
+
   /// When ``visibleError`` shows the field's errors: by default once the user has left
   /// the field or tried to submit.
   public var errorDisplay: ErrorDisplay
@@ -169,6 +178,7 @@ public struct FormField<Value> {
     self.edited = false
     self.attempted = false
     self.touched = false
+    self.brokenRules = []
     self.errorDisplay = .afterLeaving
     convert()
   }

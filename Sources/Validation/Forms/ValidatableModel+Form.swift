@@ -36,12 +36,34 @@ extension ValidatableModel {
     visitFields(&setter)
   }
 
-  // Marks every form field submitted, then validates.
+  // Marks every form field submitted and shows the rules' failures in their fields, then
+  // validates.
   mutating func submitForm() throws(ModelValidationError) -> SubmittedForm<Self> {
     var marker = FormStateVisitor(action: .markSubmitAttempted, depth: 0)
     visitFields(&marker)
-    try validate()
+    if let error = showRuleFailures() { throw error }
     return SubmittedForm(model: self)
+  }
+
+  // Gives each form field the failures of the rules that name it (`fields:` of a
+  // ``ModelRule``), and returns the error ``validate()`` would throw, or `nil`.
+  //
+  // A field keeps the failures it already had when they are the same, so that an
+  // `@Observable` model announces a change only to the rows whose failures changed.
+  @discardableResult
+  mutating func showRuleFailures() -> ModelValidationError? {
+    let error = isValid(in: nil, depth: 0) ? nil : describedError(in: nil)
+    guard !Self.rules.isEmpty else { return error }
+    var byField: [String: [UnsatisfiedRequirement]] = [:]
+    for failure in error?.failures ?? [] {
+      guard case .brokenRule = failure.reason else { continue }
+      for name in failure.fields.compactMap(\.fieldName) {
+        byField[name, default: []] += failure.unsatisfied
+      }
+    }
+    var shower = FormStateVisitor(action: .showRuleFailures(byField), depth: 0)
+    visitFields(&shower)
+    return error
   }
 
   // Resets every form field.
@@ -130,6 +152,9 @@ struct FormStateVisitor: FieldVisitor {
   enum Action {
     case markSubmitAttempted, reset
     case display(ErrorDisplay)
+    // The failures of the model's rules, by the name of the field they belong to: the
+    // model's own fields only, since a nested model's rules name its fields.
+    case showRuleFailures([String: [UnsatisfiedRequirement]])
   }
 
   let action: Action
@@ -140,10 +165,16 @@ struct FormStateVisitor: FieldVisitor {
     case .markSubmitAttempted: field.markSubmitAttempted()
     case .reset: field.reset()
     case .display(let display): field.errorDisplay = display
+    case .showRuleFailures(let byField):
+      let failures = byField[name] ?? []
+      if field.ruleFailures.map(\.requirement) != failures.map(\.requirement) {
+        field.brokenRules = failures
+      }
     }
   }
 
   private func apply<Model: ValidatableModel>(to model: inout Model) {
+    if case .showRuleFailures = action { return }
     guard depth < Model.maximumNestingDepth else { return }
     var nested = FormStateVisitor(action: action, depth: depth + 1)
     model.visitFields(&nested)

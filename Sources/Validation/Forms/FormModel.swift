@@ -1,0 +1,86 @@
+/// A class view model whose form keeps itself up to date: each edit through
+/// ``setInput(_:for:)`` shows the rules' failures in the fields they name, starts the
+/// field's async checks, and tells a submit button only when the form's validity changes.
+///
+/// ```swift
+/// @MainActor @Observable final class SignUp: @MainActor FormModel {
+///   let form = FormState()
+///   var password = FormField<String>(name: "Password", isSecret: true, .minLength(8))
+///   var confirmPassword = FormField<String>(name: "Confirm password")
+///
+///   static let rules: [ModelRule<SignUp>] = [
+///     ModelRule("Passwords must match", fields: ["confirmPassword"]) {
+///       $0.password.input == $0.confirmPassword.input
+///     }
+///   ]
+///
+///   func visitFields(_ visitor: inout some FieldVisitor) {
+///     withField(\.password) { visitor.visit("password", &$0) }
+///     withField(\.confirmPassword) { visitor.visit("confirmPassword", &$0) }
+///   }
+/// }
+///
+/// signUp.setInput("hunter22", for: \.password)   // what a text field's binding calls
+/// Button("Sign up") { … }.disabled(!signUp.isValid())
+/// ```
+///
+/// See <doc:Forms>.
+public protocol FormModel: ValidatableModel, AnyObject {
+  /// The form's validity and async checks; declare it as `let form = FormState()`.
+  var form: FormState { get }
+}
+
+@MainActor
+extension FormModel {
+  /// Returns whether ``ValidatableModel/validate()`` would not throw, from the form's
+  /// last computation: an observer (a submit button) hears of a change only when the
+  /// answer changes.
+  ///
+  /// A field assigned from code rather than through ``setInput(_:for:)`` makes the form
+  /// compute it again on the next call.
+  public func isValid() -> Bool {
+    form.isValid(self)
+  }
+
+  /// Sets a field's input as typing does, then shows the rules' failures in the fields
+  /// they name, updates ``isValid()`` and starts the field's async checks after the
+  /// form's debounce, cancelling the field's stale one.
+  ///
+  /// A text field binds its text here (``FormTextField`` does):
+  ///
+  /// ```swift
+  /// TextField("E-mail", text: Binding(
+  ///   get: { signUp.email.input }, set: { signUp.setInput($0, for: \.email) }))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The text in the field now.
+  ///   - field: The form field.
+  public func setInput<Value: Sendable>(
+    _ text: String, for field: ReferenceWritableKeyPath<Self, FormField<Value>>
+  ) {
+    form.update(self) { self[keyPath: field].input = text }
+    form.scheduleCheck(for: field, of: self)
+  }
+
+  /// Waits for the async checks in flight, records a submit attempt on every form field,
+  /// then validates the whole model.
+  ///
+  /// ```swift
+  /// let valid = try await signUp.submit()
+  /// try await api.register(name: valid.userName, age: valid.age)
+  /// ```
+  ///
+  /// - Returns: The model, whose typed values can be read without `try`.
+  /// - Throws: One ``ModelValidationError`` with every failure and its path.
+  @discardableResult
+  public func submit() async throws(ModelValidationError) -> SubmittedForm<Self> {
+    await form.waitForChecks()
+    var result: Result<SubmittedForm<Self>, ModelValidationError>!
+    form.update(self) {
+      var model = self
+      result = Result { () throws(ModelValidationError) in try model.submitForm() }
+    }
+    return try result.get()
+  }
+}

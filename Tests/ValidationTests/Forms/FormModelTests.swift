@@ -1,0 +1,148 @@
+import Foundation
+import Observation
+import Testing
+import Validation
+
+/// The trial's sign-up view model: eight fields, an async check and a cross-field rule.
+@MainActor @Observable final class TrialSignUp: @MainActor FormModel {
+  let form: FormState
+  var name = FormField<String>(name: "Name", .nonBlank())
+  var email = FormField<String>(name: "E-mail", .email())
+  var userName = FormField<String>(name: "User name", .minLength(3))
+    .checking(AsyncRequirement("not taken") { $0 != "taken" })
+  var age = FormField<Int>(name: "Age", .range(16...120))
+  var password = FormField<String>(name: "Password", isSecret: true, .minLength(8))
+  var confirmPassword = FormField<String>(name: "Confirm password", isSecret: true, .nonBlank())
+  var birthDate = FormField<Date>(name: "Birth date")
+  var website = FormField<URL>(name: "Website")
+
+  static let rules: [ModelRule<TrialSignUp>] = [
+    ModelRule(
+      "Passwords must match", fields: ["confirmPassword"], dependsOn: ["confirmPassword"]
+    ) { $0.password.input == $0.confirmPassword.input }
+  ]
+
+  init(clock: ManualClock) { form = FormState(clock: clock) }
+
+  func visitFields(_ visitor: inout some FieldVisitor) {
+    withField(\.name) { visitor.visit("name", &$0) }
+    withField(\.email) { visitor.visit("email", &$0) }
+    withField(\.userName) { visitor.visit("userName", &$0) }
+    withField(\.age) { visitor.visit("age", &$0) }
+    withField(\.password) { visitor.visit("password", &$0) }
+    withField(\.confirmPassword) { visitor.visit("confirmPassword", &$0) }
+    withField(\.birthDate) { visitor.visit("birthDate", &$0) }
+    withField(\.website) { visitor.visit("website", &$0) }
+  }
+}
+
+@MainActor
+struct FormModelTests {
+  let clock = ManualClock()
+
+  // Fills every field validly but the user name, which is pending.
+  func filled() -> TrialSignUp {
+    let signUp = TrialSignUp(clock: clock)
+    signUp.setInput("Ann", for: \.name)
+    signUp.setInput("ann@example.com", for: \.email)
+    signUp.setInput("42", for: \.age)
+    signUp.setInput("hunter22", for: \.password)
+    signUp.setInput("hunter22", for: \.confirmPassword)
+    signUp.setInput("1990-05-17", for: \.birthDate)
+    signUp.setInput("https://ann.example", for: \.website)
+    return signUp
+  }
+
+  @Test("A rule's failure shows in the field it names, under that field's display policy")
+  func ruleFailureInField() {
+    let signUp = filled()
+    signUp.setInput("hunter2", for: \.confirmPassword)
+    #expect(signUp.confirmPassword.ruleFailures.map(\.requirement) == ["Passwords must match"])
+    #expect(signUp.confirmPassword.visibleError == nil)
+    signUp.confirmPassword.focusChanged(to: false)
+    #expect(signUp.confirmPassword.errorLine() == "Passwords must match")
+    #expect(signUp.password.visibleError == nil)
+    signUp.setInput("hunter22", for: \.confirmPassword)
+    #expect(signUp.confirmPassword.ruleFailures.isEmpty)
+    #expect(signUp.confirmPassword.visibleError == nil)
+  }
+
+  @Test("A rule skipped while a field it depends on is invalid shows nothing")
+  func skippedRuleShowsNothing() {
+    let signUp = TrialSignUp(clock: clock)
+    signUp.setInput("hunter22", for: \.password)
+    #expect(signUp.confirmPassword.ruleFailures.isEmpty)
+  }
+
+  @Test("A submit shows a rule's failure in its field for any model")
+  func submitShowsRuleFailure() throws {
+    let signUp = filled()
+    signUp.confirmPassword.input = "hunter2"
+    #expect(throws: ModelValidationError.self) { try signUp.submit() }
+    #expect(signUp.confirmPassword.errorLine() == "Passwords must match")
+  }
+
+  @Test("An edit starts the field's async check after the debounce; a later edit cancels it")
+  func asyncCheckWiresItself() async throws {
+    let signUp = TrialSignUp(clock: clock)
+    signUp.setInput("taken", for: \.userName)
+    #expect(signUp.userName.isValidating)
+    await clock.waitForSleepers(1)
+    signUp.setInput("annlee", for: \.userName)
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(300))
+    await waitUntil { !signUp.userName.isValidating }
+    #expect(signUp.userName.isValid())
+    signUp.setInput("taken", for: \.userName)
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(300))
+    await waitUntil { !signUp.userName.isValidating }
+    signUp.userName.touch()
+    #expect(signUp.userName.errorLine() == "not taken")
+  }
+
+  @Test("An async submit waits for pending checks, then returns the typed values")
+  func asyncSubmitWaits() async throws {
+    let signUp = filled()
+    signUp.setInput("annlee", for: \.userName)
+    await clock.waitForSleepers(1)
+    Task { clock.advance(by: .milliseconds(300)) }
+    let valid = try await signUp.submit()
+    #expect(valid.age == 42)
+    #expect(valid.userName == "annlee")
+  }
+
+  @Test("An async submit throws when a pending check fails")
+  func asyncSubmitThrows() async throws {
+    let signUp = filled()
+    signUp.setInput("taken", for: \.userName)
+    await clock.waitForSleepers(1)
+    Task { clock.advance(by: .milliseconds(300)) }
+    await #expect(throws: ModelValidationError.self) { try await signUp.submit() }
+    #expect(signUp.userName.errorLine() == "not taken")
+  }
+
+  @Test("isValid() follows a field assigned from code, not through setInput")
+  func directAssignment() async throws {
+    let signUp = filled()
+    signUp.setInput("annlee", for: \.userName)
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(300))
+    await waitUntil { !signUp.userName.isValidating }
+    #expect(signUp.isValid())
+    let changes = ChangeCounter()
+    withObservationTracking {
+      _ = signUp.isValid()
+    } onChange: {
+      changes.increment()
+    }
+    signUp.age.input = "4"
+    #expect(changes.value == 1)
+    #expect(!signUp.isValid())
+  }
+
+  // Yields until `condition` holds.
+  func waitUntil(_ condition: () -> Bool) async {
+    while !condition() { await Task.yield() }
+  }
+}
