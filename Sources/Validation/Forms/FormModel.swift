@@ -76,10 +76,9 @@ extension FormModel {
   @discardableResult
   public func submit() async throws(ModelValidationError) -> SubmittedForm<Self> {
     await form.waitForChecks()
-    var result: Result<SubmittedForm<Self>, ModelValidationError>!
-    form.update(self) {
+    let result = form.update(self) {
       var model = self
-      result = Result { () throws(ModelValidationError) in try model.submitForm() }
+      return Result { () throws(ModelValidationError) in try model.submitForm() }
     }
     return try result.get()
   }

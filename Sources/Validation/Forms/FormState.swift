@@ -60,10 +60,11 @@ public final class FormState: Observable {
 
   // Runs `write`, which changes the model's fields, then shows the rules' failures in
   // their fields and updates the validity, announcing it only if it changed.
-  func update<Model: FormModel>(_ model: Model, _ write: () -> Void) {
+  @discardableResult
+  func update<Model: FormModel, Outcome>(_ model: Model, _ write: () -> Outcome) -> Outcome {
     isWriting = true
     defer { isWriting = false }
-    write()
+    let outcome = write()
     let valid = tracking(model) {
       var model = model
       return model.showRuleFailures() == nil
@@ -71,6 +72,7 @@ public final class FormState: Observable {
     if validity != valid {
       registrar.withMutation(of: self, keyPath: \.observedValidity) { validity = valid }
     }
+    return outcome
   }
 
   // Reads the model through `read` and forgets the validity when a field read changes
