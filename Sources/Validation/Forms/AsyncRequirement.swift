@@ -126,7 +126,7 @@ public struct AsyncCheckResult: Sendable {
   let isSecret: Bool
 }
 
-extension FormField {
+extension FormField where Value: Sendable {
   /// Returns a copy of this field that also checks async requirements, after its
   /// synchronous ones pass.
   ///
@@ -134,12 +134,20 @@ extension FormField {
   /// - Returns: The field with the same input and the async requirements added.
   public func checking(_ requirements: AsyncRequirement<Value>...) -> FormField {
     var copy = self
+    let all = rules.asyncRequirements + requirements
+    let isSecret = isSecret
     copy.rules = Rules(
       name: name, isSecret: isSecret, requirements: self.requirements, conversion: conversion,
-      asyncRequirements: rules.asyncRequirements + requirements)
+      asyncRequirements: all,
+      makeCheck: { text, value in
+        AsyncCheck(input: text, value: value, requirements: all, isSecret: isSecret)
+      })
     copy.asyncResult = nil
     return copy
   }
+}
+
+extension FormField {
 
   /// Whether the current input waits for its async requirements: it passed every
   /// synchronous check, and no result for it has been recorded yet.
@@ -241,5 +249,27 @@ public final class AsyncCheckScheduler<C: Clock> where C.Duration == Duration {
       await current.value
       if task == current { return }
     }
+  }
+}
+
+// An async check whose value type is hidden: what a form runs for a field it reached
+// through a visitor, which knows nothing of the value type.
+@usableFromInline
+protocol PendingCheck: Sendable {
+  func check(debounce: Duration, clock: any Clock<Duration>) async -> AsyncCheckResult?
+}
+
+extension AsyncCheck: PendingCheck {
+  @usableFromInline
+  func check(debounce: Duration, clock: any Clock<Duration>) async -> AsyncCheckResult? {
+    await run(debounce: debounce, clock: clock)
+  }
+}
+
+extension FormField {
+  // The check the current input still needs, with its value type hidden, for a visitor.
+  var pendingCheck: (any PendingCheck)? {
+    guard isValidating, let converted, let makeCheck = rules.makeCheck else { return nil }
+    return makeCheck(text, converted)
   }
 }

@@ -37,13 +37,19 @@ public struct FormField<Value> {
     let conversion: InputConversion<Value>
     @usableFromInline
     let asyncRequirements: [AsyncRequirement<Value>]
+    // Makes the check an input needs, from its text and value: set together with async
+    // requirements, whose value type is then `Sendable`.
+    @usableFromInline
+    let makeCheck: (@Sendable (String, Value) -> any PendingCheck)?
 
     @usableFromInline
     init(
       name: String?, isSecret: Bool, requirements: [Requirement<Value>],
-      conversion: InputConversion<Value>, asyncRequirements: [AsyncRequirement<Value>] = []
+      conversion: InputConversion<Value>, asyncRequirements: [AsyncRequirement<Value>] = [],
+      makeCheck: (@Sendable (String, Value) -> any PendingCheck)? = nil
     ) {
       self.asyncRequirements = asyncRequirements
+      self.makeCheck = makeCheck
       self.name = name
       self.isSecret = isSecret
       self.requirements = requirements

@@ -63,8 +63,8 @@ extension FormModel {
     form.scheduleCheck(for: field, of: self)
   }
 
-  /// Waits for the async checks in flight, records a submit attempt on every form field,
-  /// then validates the whole model.
+  /// Waits for the async checks in flight (and runs those of fields not edited yet),
+  /// records a submit attempt on every form field, then validates the whole model.
   ///
   /// ```swift
   /// let valid = try await signUp.submit()
@@ -75,7 +75,7 @@ extension FormModel {
   /// - Throws: One ``ModelValidationError`` with every failure and its path.
   @discardableResult
   public func submit() async throws(ModelValidationError) -> SubmittedForm<Self> {
-    await form.waitForChecks()
+    await form.finishChecks(of: self)
     let result = form.update(self) {
       var model = self
       return Result { () throws(ModelValidationError) in try model.submitForm() }

@@ -106,11 +106,25 @@ public final class FormState: Observable {
     }
   }
 
-  // Waits until no async check is in flight, a check started during the wait included.
-  func waitForChecks() async {
+  // Waits until no async check is in flight, a check started during the wait included,
+  // then runs at once the checks of fields never edited (a starting value).
+  func finishChecks<Model: FormModel>(of model: Model) async {
     while let (field, task) = checks.first {
       await task.value
       if checks[field] == task { checks[field] = nil }
+    }
+    var collector = FormStateVisitor(action: .collectChecks, depth: 0)
+    var reader = model
+    reader.visitFields(&collector)
+    guard !collector.checks.isEmpty else { return }
+    var results: [String: AsyncCheckResult] = [:]
+    for (name, check) in collector.checks {
+      results[name] = await check.check(debounce: .zero, clock: clock)
+    }
+    update(model) {
+      var recorder = FormStateVisitor(action: .record(results), depth: 0)
+      var writer = model
+      writer.visitFields(&recorder)
     }
   }
 }

@@ -155,10 +155,17 @@ struct FormStateVisitor: FieldVisitor {
     // The failures of the model's rules, by the name of the field they belong to: the
     // model's own fields only, since a nested model's rules name its fields.
     case showRuleFailures([String: [UnsatisfiedRequirement]])
+    // Collects the async checks the model's own fields still need, or records results
+    // by field name.
+    case collectChecks
+    case record([String: AsyncCheckResult])
   }
 
   let action: Action
   let depth: Int
+
+  // The checks `collectChecks` found, by field name.
+  var checks: [(name: String, check: any PendingCheck)] = []
 
   mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
     switch action {
@@ -170,11 +177,20 @@ struct FormStateVisitor: FieldVisitor {
       if field.ruleFailures.map(\.requirement) != failures.map(\.requirement) {
         field.brokenRules = failures
       }
+    case .collectChecks:
+      if let check = field.pendingCheck {
+        checks.append((name, check))
+      }
+    case .record(let results):
+      if let result = results[name] { field.record(result) }
     }
   }
 
   private func apply<Model: ValidatableModel>(to model: inout Model) {
-    if case .showRuleFailures = action { return }
+    switch action {
+    case .showRuleFailures, .collectChecks, .record: return
+    case .markSubmitAttempted, .reset, .display: break
+    }
     guard depth < Model.maximumNestingDepth else { return }
     var nested = FormStateVisitor(action: action, depth: depth + 1)
     model.visitFields(&nested)

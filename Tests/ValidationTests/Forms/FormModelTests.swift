@@ -112,6 +112,18 @@ struct FormModelTests {
     #expect(valid.userName == "annlee")
   }
 
+  @Test("An async submit runs the checks of a field set from code, never edited")
+  func asyncSubmitChecksStartingValues() async throws {
+    let signUp = filled()
+    signUp.userName.setValue("taken")
+    #expect(signUp.userName.isValidating)
+    await #expect(throws: ModelValidationError.self) { try await signUp.submit() }
+    #expect(signUp.userName.errorLine() == "not taken")
+    signUp.userName.setValue("annlee")
+    let valid = try await signUp.submit()
+    #expect(valid.userName == "annlee")
+  }
+
   @Test("An async submit throws when a pending check fails")
   func asyncSubmitThrows() async throws {
     let signUp = filled()
