@@ -32,6 +32,11 @@ extension ValidatableModel {
   ///
   /// - Parameter display: When the fields show their errors.
   public mutating func setErrorDisplay(_ display: ErrorDisplay) {
+    setFieldsErrorDisplay(display)
+  }
+
+  // Sets every form field's error display.
+  mutating func setFieldsErrorDisplay(_ display: ErrorDisplay) {
     var setter = FormStateVisitor(action: .display(display), depth: 0)
     visitFields(&setter)
   }
@@ -101,6 +106,15 @@ extension ValidatableModel where Self: AnyObject {
   public func resetForm() {
     var model = self
     model.resetFormFields()
+  }
+
+  /// Sets when every form field shows its errors: the same as the `mutating` method, for a
+  /// class view model.
+  ///
+  /// - Parameter display: When the fields show their errors.
+  public func setErrorDisplay(_ display: ErrorDisplay) {
+    var model = self
+    model.setFieldsErrorDisplay(display)
   }
 }
 
