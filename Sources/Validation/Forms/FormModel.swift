@@ -25,11 +25,13 @@
 /// ```
 ///
 /// See <doc:Forms>.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol FormModel: ValidatableModel, AnyObject {
   /// The form's validity and async checks; declare it as `let form = FormState()`.
   var form: FormState { get }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 extension FormModel {
   /// Returns whether ``ValidatableModel/validate()`` would not throw, from the form's

@@ -13,6 +13,7 @@ import Observation
 /// ```
 ///
 /// Tests pass a clock they advance by hand: `FormState(clock: manualClock)`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public final class FormState: Observable {
   /// How long an input must stay unchanged before its async checks start.
@@ -113,7 +114,7 @@ public final class FormState: Observable {
       await task.value
       if checks[field] == task { checks[field] = nil }
     }
-    var collector = FormStateVisitor(action: .collectChecks, depth: 0)
+    var collector = FieldStateVisitor(action: .collectChecks, depth: 0)
     var reader = model
     reader.visitFields(&collector)
     guard !collector.checks.isEmpty else { return }
@@ -122,7 +123,7 @@ public final class FormState: Observable {
       results[name] = await check.check(debounce: .zero, clock: clock)
     }
     update(model) {
-      var recorder = FormStateVisitor(action: .record(results), depth: 0)
+      var recorder = FieldStateVisitor(action: .record(results), depth: 0)
       var writer = model
       writer.visitFields(&recorder)
     }

@@ -37,14 +37,14 @@ extension ValidatableModel {
 
   // Sets every form field's error display.
   mutating func setFieldsErrorDisplay(_ display: ErrorDisplay) {
-    var setter = FormStateVisitor(action: .display(display), depth: 0)
+    var setter = FieldStateVisitor(action: .display(display), depth: 0)
     visitFields(&setter)
   }
 
   // Marks every form field submitted and shows the rules' failures in their fields, then
   // validates.
   mutating func submitForm() throws(ModelValidationError) -> SubmittedForm<Self> {
-    var marker = FormStateVisitor(action: .markSubmitAttempted, depth: 0)
+    var marker = FieldStateVisitor(action: .markSubmitAttempted, depth: 0)
     visitFields(&marker)
     if let error = showRuleFailures() { throw error }
     return SubmittedForm(model: self)
@@ -66,14 +66,14 @@ extension ValidatableModel {
         byField[name, default: []] += failure.unsatisfied
       }
     }
-    var shower = FormStateVisitor(action: .showRuleFailures(byField), depth: 0)
+    var shower = FieldStateVisitor(action: .showRuleFailures(byField), depth: 0)
     visitFields(&shower)
     return error
   }
 
   // Resets every form field.
   mutating func resetFormFields() {
-    var resetter = FormStateVisitor(action: .reset, depth: 0)
+    var resetter = FieldStateVisitor(action: .reset, depth: 0)
     visitFields(&resetter)
   }
 
@@ -162,7 +162,7 @@ public struct SubmittedForm<Model: ValidatableModel> {
 extension SubmittedForm: Sendable where Model: Sendable {}
 
 // Changes the editing state of every form field in a model and the models nested in it.
-struct FormStateVisitor: FieldVisitor {
+struct FieldStateVisitor: FieldVisitor {
   enum Action {
     case markSubmitAttempted, reset
     case display(ErrorDisplay)
@@ -206,7 +206,7 @@ struct FormStateVisitor: FieldVisitor {
     case .markSubmitAttempted, .reset, .display: break
     }
     guard depth < Model.maximumNestingDepth else { return }
-    var nested = FormStateVisitor(action: action, depth: depth + 1)
+    var nested = FieldStateVisitor(action: action, depth: depth + 1)
     model.visitFields(&nested)
   }
 

@@ -7,14 +7,16 @@
   /// ```swift
   /// FormTextField("E-mail", field: $form.email)
   /// FormTextField("Password", field: $form.password)   // a secure field for a secret
+  /// FormTextField("User name", model: signUp, field: \.userName)   // a FormModel's field
   /// ```
   ///
-  /// The logic lives in ``FormField/focusChanged(to:)`` and ``FormField/errorLine(in:)``;
-  /// this view only wires them to SwiftUI.
+  /// The logic lives in ``FormField/focusChanged(to:)``, ``FormField/errorLine(in:)`` and
+  /// ``FormModel/setInput(_:for:)``; this view only wires them to SwiftUI.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   public struct FormTextField<Value>: View {
     private let title: String
     @Binding private var field: FormField<Value>
+    @Binding private var input: String
     @FocusState private var isFocused: Bool
     @Environment(\.locale) private var locale
 
@@ -26,6 +28,25 @@
     public init(_ title: String, field: Binding<FormField<Value>>) {
       self.title = title
       self._field = field
+      self._input = field.input
+    }
+
+    /// Creates a text field for a field of a ``FormModel``, whose edits go through
+    /// ``FormModel/setInput(_:for:)``: the rules' failures, the async checks and the
+    /// form's validity follow each keystroke.
+    ///
+    /// - Parameters:
+    ///   - title: The placeholder and accessibility label.
+    ///   - model: The view model.
+    ///   - field: The form field the text edits.
+    public init<Model: FormModel>(
+      _ title: String, model: Model, field: ReferenceWritableKeyPath<Model, FormField<Value>>
+    ) where Value: Sendable {
+      self.title = title
+      self._field = Binding(
+        get: { model[keyPath: field] }, set: { model[keyPath: field] = $0 })
+      self._input = Binding(
+        get: { model[keyPath: field].input }, set: { model.setInput($0, for: field) })
     }
 
     /// The text field, with the error line under it once the error shows.
@@ -33,9 +54,9 @@
       VStack(alignment: .leading, spacing: 4) {
         Group {
           if field.isSecret {
-            SecureField(title, text: $field.input)
+            SecureField(title, text: $input)
           } else {
-            TextField(title, text: $field.input)
+            TextField(title, text: $input)
           }
         }
         .focused($isFocused)

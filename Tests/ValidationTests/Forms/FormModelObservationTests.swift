@@ -5,6 +5,7 @@ import Validation
 
 /// A view as SwiftUI runs one: its body renders under observation tracking, and a change
 /// it observed makes it render again.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class RenderedView {
   private let body: @MainActor () -> String
@@ -41,6 +42,7 @@ struct FormModelObservationTests {
   let english = Locale(identifier: "en")
 
   // A row showing a field's input, a spinner while it is checked, and its error line.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   func row<Value>(_ signUp: TrialSignUp, _ field: KeyPath<TrialSignUp, FormField<Value>>)
     -> RenderedView
   {
@@ -54,6 +56,7 @@ struct FormModelObservationTests {
 
   @Test("70 keystrokes into an eight-field form notify only the views whose output changes")
   func keystrokesNotifyPrecisely() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let signUp = TrialSignUp(clock: clock)
     signUp.setErrorDisplay(.whileTyping)
     let userNameRow = row(signUp, \.userName)

@@ -4,6 +4,7 @@ import Testing
 import Validation
 
 /// The trial's sign-up view model: eight fields, an async check and a cross-field rule.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable final class TrialSignUp: @MainActor FormModel {
   let form: FormState
   var name = FormField<String>(name: "Name", .nonBlank())
@@ -41,6 +42,7 @@ struct FormModelTests {
   let clock = ManualClock()
 
   // Fills every field validly but the user name, which is pending.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   func filled() -> TrialSignUp {
     let signUp = TrialSignUp(clock: clock)
     signUp.setInput("Ann", for: \.name)
@@ -55,6 +57,7 @@ struct FormModelTests {
 
   @Test("A rule's failure shows in the field it names, under that field's display policy")
   func ruleFailureInField() {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let signUp = filled()
     signUp.setInput("hunter2", for: \.confirmPassword)
     #expect(signUp.confirmPassword.ruleFailures.map(\.requirement) == ["Passwords must match"])
@@ -69,6 +72,7 @@ struct FormModelTests {
 
   @Test("A rule skipped while a field it depends on is invalid shows nothing")
   func skippedRuleShowsNothing() {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let signUp = TrialSignUp(clock: clock)
     signUp.setInput("hunter22", for: \.password)
     #expect(signUp.confirmPassword.ruleFailures.isEmpty)
@@ -76,6 +80,7 @@ struct FormModelTests {
 
   @Test("A submit shows a rule's failure in its field for any model")
   func submitShowsRuleFailure() throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let signUp = filled()
     signUp.confirmPassword.input = "hunter2"
     #expect(throws: ModelValidationError.self) { try signUp.submit() }
@@ -84,6 +89,7 @@ struct FormModelTests {
 
   @Test("An edit starts the field's async check after the debounce; a later edit cancels it")
   func asyncCheckWiresItself() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let signUp = TrialSignUp(clock: clock)
     signUp.setInput("taken", for: \.userName)
     #expect(signUp.userName.isValidating)
@@ -103,6 +109,7 @@ struct FormModelTests {
 
   @Test("An async submit waits for pending checks, then returns the typed values")
   func asyncSubmitWaits() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let signUp = filled()
     signUp.setInput("annlee", for: \.userName)
     await clock.waitForSleepers(1)
@@ -114,6 +121,7 @@ struct FormModelTests {
 
   @Test("An async submit runs the checks of a field set from code, never edited")
   func asyncSubmitChecksStartingValues() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let signUp = filled()
     signUp.userName.setValue("taken")
     #expect(signUp.userName.isValidating)
@@ -126,6 +134,7 @@ struct FormModelTests {
 
   @Test("An async submit throws when a pending check fails")
   func asyncSubmitThrows() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let signUp = filled()
     signUp.setInput("taken", for: \.userName)
     await clock.waitForSleepers(1)
@@ -136,6 +145,7 @@ struct FormModelTests {
 
   @Test("isValid() follows a field assigned from code, not through setInput")
   func directAssignment() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let signUp = filled()
     signUp.setInput("annlee", for: \.userName)
     await clock.waitForSleepers(1)

@@ -2,6 +2,7 @@ import Observation
 import Testing
 import Validation
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable final class MainActorPasswordForm: @MainActor ValidatableModel {
   var password = FormField<String>(name: "Password", isSecret: true, .minLength(8))
   var confirmPassword = FormField<String>(name: "Confirm password")
@@ -20,6 +21,7 @@ import Validation
 struct MainActorViewModelTests {
   @Test("A main-actor view model's rule reads its fields and fails when they differ")
   func ruleRuns() {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let form = MainActorPasswordForm()
     form.password.input = "correct horse"
     form.confirmPassword.input = "correct horse"
@@ -31,6 +33,7 @@ struct MainActorViewModelTests {
 
   @Test("A main-actor view model's throwing rule fails when it throws")
   func throwingRule() {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let form = ThrowingRuleForm()
     #expect(form.isValid())
     form.code.input = "bad"
@@ -38,6 +41,7 @@ struct MainActorViewModelTests {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable final class ThrowingRuleForm: @MainActor ValidatableModel {
   struct UnknownCode: Error {}
   var code = FormField<String>(name: "Code")
