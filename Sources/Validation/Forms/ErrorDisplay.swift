@@ -4,7 +4,7 @@
 /// ``FormField/touch()`` when the field loses focus) or tried to submit, and then keeps
 /// the error live with every keystroke, so that "a valid e-mail address" does not appear
 /// after the first letter. Set a field's ``FormField/errorDisplay``, or every field's with
-/// ``ValidatableModel/setErrorDisplay(_:)``.
+/// ``ValidatableModel/setErrorDisplay(_:)-6sd1d``.
 public enum ErrorDisplay: Sendable, Hashable {
   /// From the first keystroke, as well as after leaving the field or a submit attempt.
   case whileTyping

@@ -48,7 +48,7 @@ extension FormModel {
   /// they name, updates ``isValid()`` and starts the field's async checks after the
   /// form's debounce, cancelling the field's stale one.
   ///
-  /// A text field binds its text here (``FormTextField`` does):
+  /// A text field binds its text here (`FormTextField` does):
   ///
   /// ```swift
   /// TextField("E-mail", text: Binding(
