@@ -26,7 +26,7 @@ extension DecodingVisitor {
   @usableFromInline
   mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
     if let value: Value = decodeValue(name, displayName: field.name, isSecret: field.isSecret) {
-      field.setValue(value)
+      field.reset(to: value)
     }
   }
 }

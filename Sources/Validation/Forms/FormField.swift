@@ -270,15 +270,15 @@ public struct FormField<Value> {
   @inlinable
   public var currentValue: Value? { converted }
 
-  /// Sets the field from a value, such as one loaded from storage: the input becomes the
-  /// value's text, and the field counts as neither edited nor submitted.
-  ///
-  /// The value is kept even if it breaks a requirement (the field is then invalid), and
+  /// Starts the field over from a value, such as one loaded from storage: the input
+  /// becomes the value's text, the field counts as neither edited, left nor submitted, and
   /// ``reset()`` returns to it.
+  ///
+  /// The value is kept even if it breaks a requirement (the field is then invalid).
   ///
   /// - Parameter value: The value to show.
   @inlinable
-  public mutating func setValue(_ value: Value) {
+  public mutating func reset(to value: Value) {
     text = rules.conversion.format(value)
     pristineText = text
     asyncResult = nil

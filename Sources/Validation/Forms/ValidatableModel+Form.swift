@@ -15,7 +15,7 @@ extension ValidatableModel {
   }
 
   /// Puts every form field (nested models' included) back to the input it was created
-  /// with, or last given by ``FormField/setValue(_:)``, and clears its edited and
+  /// with, or last given by ``FormField/reset(to:)``, and clears its edited and
   /// submitted state.
   public mutating func resetForm() {
     resetFormFields()

@@ -40,9 +40,9 @@ struct DateConversionTests {
     #expect(dateTime.text(for: instant) == "2024-02-29T09:30:00.250Z")
     #expect(date.text(for: instant) == "2024-02-29")
     var field = FormField<Date>(name: "When")
-    field.setValue(Date(timeIntervalSince1970: 1_709_164_800))
+    field.reset(to: Date(timeIntervalSince1970: 1_709_164_800))
     #expect(field.input == "2024-02-29")
-    field.setValue(Date(timeIntervalSince1970: 1_709_199_000))
+    field.reset(to: Date(timeIntervalSince1970: 1_709_199_000))
     #expect(field.input == "2024-02-29T09:30:00Z")
     #expect(field.isValid())
   }
@@ -150,13 +150,13 @@ struct DateConversionTests {
   func unwritableDates(secondsSince2001: TimeInterval, text: String) {
     let date = Date(timeIntervalSinceReferenceDate: secondsSince2001)
     var field = FormField<Date>(name: "Day")
-    field.setValue(date)
+    field.reset(to: date)
     #expect(field.input == text)
     #expect(!field.isValid())
     #expect(field.failures.map(\.kind) == [.conversion])
     #expect(field.failures.first?.input == text)
     var optional = FormField<Date?>(name: "Day", conversion: .optional(.iso8601()))
-    optional.setValue(date)
+    optional.reset(to: date)
     #expect(optional.currentValue == nil)
     #expect(!optional.isValid())
   }

@@ -80,9 +80,9 @@ struct ExtremeValueConversionTests {
         FormField<Date>(name: "D", conversion: .iso8601DateTime(timeZone: zone)), date)
       // A date alone drops the time of day, so only its day comes back.
       var day = FormField<Date>(name: "D", conversion: .iso8601Date(timeZone: zone))
-      day.setValue(date)
+      day.reset(to: date)
       if let start = day.currentValue {
-        day.setValue(start)
+        day.reset(to: start)
         #expect(day.currentValue == start)
       } else {
         #expect(day.failures.map(\.kind) == [.conversion])
@@ -122,7 +122,7 @@ private func expectWrittenBackOrRefused<Value: Equatable>(
   _ field: FormField<Value>, _ value: Value, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   var field = field
-  field.setValue(value)
+  field.reset(to: value)
   if let converted = field.currentValue {
     #expect(
       converted == value || (value != value && converted != converted),

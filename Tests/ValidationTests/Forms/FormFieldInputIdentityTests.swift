@@ -70,8 +70,8 @@ struct FormFieldInputIdentityTests {
   func equalityComparesPristineBytes() {
     var field = FormField<String>(name: "User name")
     var other = field
-    field.setValue(Self.kate)
-    other.setValue(Self.kelvinKate)
+    field.reset(to: Self.kate)
+    other.reset(to: Self.kelvinKate)
     field.input = "x"
     other.input = "x"
     #expect(field.isEdited && other.isEdited)

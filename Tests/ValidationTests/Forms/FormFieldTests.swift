@@ -75,9 +75,9 @@ struct FormFieldTests {
   }
 
   @Test("A value set by code is formatted into input and is what reset returns to")
-  func setValueFormatsAndReset() throws {
+  func resetToFormatsAndReset() throws {
     var price = FormField<Double>(name: "Price", .minimum(0))
-    price.setValue(12.5)
+    price.reset(to: 12.5)
     #expect(price.input == "12.5")
     #expect(!price.isEdited)
     price.input = "12.5x"

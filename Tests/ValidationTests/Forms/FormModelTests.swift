@@ -123,11 +123,11 @@ struct FormModelTests {
   func asyncSubmitChecksStartingValues() async throws {
     guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let signUp = filled()
-    signUp.userName.setValue("taken")
+    signUp.userName.reset(to: "taken")
     #expect(signUp.userName.isValidating)
     await #expect(throws: ModelValidationError.self) { try await signUp.submit() }
     #expect(signUp.userName.errorLine() == "not taken")
-    signUp.userName.setValue("annlee")
+    signUp.userName.reset(to: "annlee")
     let valid = try await signUp.submit()
     #expect(valid.userName == "annlee")
   }

@@ -124,7 +124,7 @@ struct InputConversionTests {
     #expect(try plan.value() == .pro)
     plan.input = "Pro"
     #expect(plan.failures.map(\.requirement) == ["one of: free, pro"])
-    plan.setValue(.free)
+    plan.reset(to: .free)
     #expect(plan.input == "free")
   }
 
@@ -172,7 +172,7 @@ struct InputConversionTests {
     #expect(agrees.failures.map(\.requirement) == ["yes or no"])
     agrees.input = "no"
     #expect(agrees.failures.map(\.requirement) == ["agreed"])
-    agrees.setValue(true)
+    agrees.reset(to: true)
     #expect(agrees.input == "yes")
   }
 

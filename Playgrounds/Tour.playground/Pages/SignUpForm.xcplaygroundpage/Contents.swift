@@ -141,5 +141,5 @@ print("  server asked \(await directory.questions) time(s): \"a\" and \"an\" wer
 
 print("A profile loaded from storage is formatted into the fields:")
 var loaded = SignUp()
-loaded.age.setValue(67)
+loaded.age.reset(to: 67)
 print("  age input: \"\(loaded.age.input)\", edited: \(loaded.age.isEdited)")
