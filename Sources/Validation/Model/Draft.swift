@@ -68,8 +68,8 @@ public struct Draft<Subject: DraftEditable> {
     editing.draftError
   }
 
-  /// Whether the edited value would commit now.
-  public var isValid: Bool {
+  /// Returns whether the edited value would commit now.
+  public func isValid() -> Bool {
     error == nil
   }
 

@@ -281,9 +281,9 @@ struct ModelPropertyTests {
           }
           checkInvariants(draft.editing, &property, "draft after \(describe(edits))")
           property.expect(
-            draft.isValid == Oracle.isValid(draft.editing)
-              && draft.isValid == (draft.error == nil),
-            "draft.isValid is \(draft.isValid) for \(Snapshot(draft.editing))")
+            draft.isValid() == Oracle.isValid(draft.editing)
+              && draft.isValid() == (draft.error == nil),
+            "draft.isValid() is \(draft.isValid()) for \(Snapshot(draft.editing))")
           if property.generator.chance(0.25) {
             draft.discard()
             property.expect(Snapshot(draft.editing) == before, "discard kept edits")
