@@ -34,7 +34,7 @@ public protocol FormModel: ValidatableModel, AnyObject {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 extension FormModel {
-  /// Returns whether ``ValidatableModel/validate()`` would not throw, from the form's
+  /// Returns whether ``ValidatableModel/validate(for:)`` would not throw, from the form's
   /// last computation: an observer (a submit button) hears of a change only when the
   /// answer changes.
   ///

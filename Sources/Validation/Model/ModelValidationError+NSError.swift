@@ -22,7 +22,7 @@
     /// for one failure, its key path and value under `"NSValidationErrorKey"` and
     /// `"NSValidationErrorValue"`.
     ///
-    /// When ``ValidatableModel/validate()`` or a context's variant threw the error, each
+    /// When ``ValidatableModel/validate(for:)`` or a context's variant threw the error, each
     /// failure also gives the model's description under `NSValidationObjectErrorKey`
     /// (`"NSValidationErrorObject"`). A secret field's value is never included.
     public var errorUserInfo: [String: Any] {

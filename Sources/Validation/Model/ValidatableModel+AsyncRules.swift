@@ -7,7 +7,7 @@ extension ValidatableModel where Self: Sendable {
   /// try await signUp.validate(checking: uniquenessRules, maxConcurrent: 4)
   /// ```
   ///
-  /// Failures come in the order of ``validate()``'s, then of `rules`. A rule that names a
+  /// Failures come in the order of ``validate(for:)``'s, then of `rules`. A rule that names a
   /// field that is invalid (or inside one) is not asked, so a malformed e-mail address
   /// never reaches the database.
   ///

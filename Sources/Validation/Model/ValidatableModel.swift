@@ -34,7 +34,7 @@
 /// ```
 ///
 /// Structs and final classes can adopt it. *How* to validate is the model's decision;
-/// *when* is the caller's: ``validate()`` on demand, ``update(for:_:)`` for several changes
+/// *when* is the caller's: ``validate(for:)`` on demand, ``update(for:_:)`` for several changes
 /// at once, and ``Draft`` for editing with invalid input kept until a commit. See
 /// <doc:ModelsAndRules>.
 public protocol ValidatableModel: DraftEditable {
@@ -73,50 +73,40 @@ extension ValidatableModel {
   /// 64 levels of nesting below the model.
   public static var maximumNestingDepth: Int { 64 }
 
-  /// Returns whether every field, every nested model and every rule without a context
-  /// is satisfied; it builds no error.
+  /// Returns whether every field, every nested model and every rule that applies is
+  /// satisfied; it builds no error.
   ///
-  /// - Returns: `true` when ``validate()`` would not throw.
+  /// - Parameter context: The validation's context, such as `.delete`; `nil` (the
+  ///   default) for a plain validation.
+  /// - Returns: `true` when ``validate(for:)`` would not throw.
   @inlinable
-  public func isValid() -> Bool {
-    isValid(in: nil, depth: 0)
-  }
-
-  /// Returns whether ``validate(for:)`` would not throw for a context, such as `.delete`.
-  @inlinable
-  public func isValid(for context: ValidationContext) -> Bool {
+  public func isValid(for context: ValidationContext? = nil) -> Bool {
     isValid(in: context, depth: 0)
   }
 
-  /// Checks every field, nested model and rule without a context.
+  /// Checks every field, nested model and rule, like Core Data's `validateForInsert`,
+  /// `validateForUpdate` and `validateForDelete` when given a context.
   ///
-  /// - Throws: One ``ModelValidationError`` listing every failure with its path.
-  @inlinable
-  public func validate() throws(ModelValidationError) {
-    // The specialized validity check first: the report is built only on failure.
-    if isValid(in: nil, depth: 0) { return }
-    if let error = describedError(in: nil) { throw error }
-  }
-
-  /// Checks the model for a context, like Core Data's `validateForInsert`,
-  /// `validateForUpdate` and `validateForDelete`.
-  ///
-  /// For `.insert` and `.update`, checks every field, the rules without a context, and the
-  /// rules of `context`; for `.delete`, only the delete rules. Nested models are checked
-  /// for the same context.
+  /// Without a context, the rules without one run. For `.insert` and `.update`, every
+  /// field, the rules without a context and the rules of `context`; for `.delete`, only the
+  /// delete rules. Nested models are checked for the same context.
   ///
   /// ```swift
+  /// try person.validate()
   /// try user.validate(for: .delete)   // "A user who still has notes cannot be deleted"
   /// ```
   ///
+  /// - Parameter context: The validation's context; `nil` (the default) for a plain
+  ///   validation.
   /// - Throws: One ``ModelValidationError`` listing every failure with its path.
   @inlinable
-  public func validate(for context: ValidationContext) throws(ModelValidationError) {
+  public func validate(for context: ValidationContext? = nil) throws(ModelValidationError) {
+    // The specialized validity check first: the report is built only on failure.
     if isValid(in: context, depth: 0) { return }
     if let error = describedError(in: context) { throw error }
   }
 
-  /// The error ``validate()`` would throw now, or `nil` when the model is valid.
+  /// The error ``validate(for:)`` would throw now, or `nil` when the model is valid.
   @inlinable
   public var validationError: ModelValidationError? {
     isValid(in: nil, depth: 0) ? nil : validationError(in: nil)

@@ -2,7 +2,7 @@
   import Foundation
 #endif
 
-// The visitor behind ``ValidatableModel/validate()``: collects every failure with a path
+// The visitor behind ``ValidatableModel/validate(for:)``: collects every failure with a path
 // relative to the visited model.
 //
 // Paths are built only for failures, on the way back up, so a valid model costs no

@@ -1,4 +1,4 @@
-// The visitor behind ``ValidatableModel/isValid()``: ANDs the validity of every field and
+// The visitor behind ``ValidatableModel/isValid(for:)``: ANDs the validity of every field and
 // nested model, building nothing.
 @usableFromInline
 struct ValidityVisitor: FieldVisitor {
