@@ -285,17 +285,19 @@ public struct FormField<Value> {
     edited = false
     attempted = false
     touched = false
+    brokenRules = []
     convert()
   }
 
   /// Puts the input back to the starting value's text (or the last value set by code),
-  /// and clears the edited and submitted state.
+  /// and clears the edited, left and submitted state and the rules' failures.
   public mutating func reset() {
     text = pristineText
     asyncResult = nil
     edited = false
     attempted = false
     touched = false
+    brokenRules = []
     convert()
   }
 

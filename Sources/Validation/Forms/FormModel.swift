@@ -61,6 +61,8 @@ extension FormModel {
   public func setInput<Value: Sendable>(
     _ text: String, for field: ReferenceWritableKeyPath<Self, FormField<Value>>
   ) {
+    // The same text, byte for byte, changes nothing: a check waiting or running goes on.
+    guard !self[keyPath: field].input.hasSameBytes(as: text) else { return }
     form.update(self) { self[keyPath: field].input = text }
     form.scheduleCheck(for: field, of: self)
   }

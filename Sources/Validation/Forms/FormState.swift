@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// What a ``FormModel`` keeps beside its fields: whether the form is valid, for a submit
@@ -29,11 +30,21 @@ public final class FormState: Observable {
   // the form knowing (an assignment from code rather than ``FormModel/setInput(_:for:)``).
   private var validity: Bool?
 
+  // The answer observers last heard of: they are told when `validity` differs.
+  private var announced: Bool?
+
+  // Computes the model's validity again, tracking the fields it reads; set on first use.
+  private var recompute: (() -> Bool?)?
+
+  // Whether a re-check of a change made behind the form's back is scheduled.
+  private var settling = false
+
   // Whether the form itself is writing fields: the changes it makes need no re-check.
   private var isWriting = false
 
-  // The async check in flight for each field, by the field's key path.
-  private var checks: [AnyKeyPath: Task<Void, Never>] = [:]
+  // The async check in flight for each field, by the field's key path, in a box that
+  // cancels them when the form goes away.
+  private let checks = FieldChecks()
 
   /// Creates the state of a form whose async checks wait `debounce` on `clock`.
   ///
@@ -48,14 +59,15 @@ public final class FormState: Observable {
   }
 
   // The key path observers of the validity register with.
-  private var observedValidity: Bool? { validity }
+  private var observedValidity: Bool? { announced }
 
   // Whether `model` is valid, from the last computation when no field changed since.
   func isValid<Model: FormModel>(_ model: Model) -> Bool {
     registrar.access(self, keyPath: \.observedValidity)
     if let validity { return validity }
-    let valid = tracking(model) { model.isValid(in: nil, depth: 0) }
-    validity = valid
+    let valid = compute(model)
+    // The first answer is the one observers start from.
+    if announced == nil { announced = valid }
     return valid
   }
 
@@ -66,27 +78,62 @@ public final class FormState: Observable {
     isWriting = true
     defer { isWriting = false }
     let outcome = write()
-    let valid = tracking(model) {
+    remember(model)
+    validity = tracking(model) {
       var model = model
       return model.showRuleFailures() == nil
     }
-    if validity != valid {
-      registrar.withMutation(of: self, keyPath: \.observedValidity) { validity = valid }
-    }
+    announce()
     return outcome
   }
 
-  // Reads the model through `read` and forgets the validity when a field read changes
-  // behind the form's back, telling the validity's observers so.
+  // Computes the validity, tracking the fields it reads.
+  private func compute<Model: FormModel>(_ model: Model) -> Bool {
+    remember(model)
+    let valid = tracking(model) { model.isValid(in: nil, depth: 0) }
+    validity = valid
+    return valid
+  }
+
+  private func remember<Model: FormModel>(_ model: Model) {
+    guard recompute == nil else { return }
+    recompute = { [weak self, weak model] in
+      guard let self, let model else { return nil }
+      return compute(model)
+    }
+  }
+
+  // Tells observers the validity if it differs from what they last heard.
+  private func announce() {
+    guard let validity, validity != announced else { return }
+    registrar.withMutation(of: self, keyPath: \.observedValidity) { announced = validity }
+  }
+
+  // Reads the model through `read`; when a field read changes behind the form's back,
+  // forgets the validity and re-checks it once the change is done.
   private func tracking<Model: FormModel>(_ model: Model, _ read: () -> Bool) -> Bool {
     withObservationTracking(read) { [weak self] in
-      MainActor.assumeIsolated { self?.fieldChanged() }
+      // Observation reports a change on the thread that makes it.
+      if DispatchQueue.getSpecific(key: onMainQueue) == true {
+        MainActor.assumeIsolated { self?.fieldChanged() }
+      } else {
+        Task { @MainActor in self?.fieldChanged() }
+      }
     }
   }
 
   private func fieldChanged() {
-    guard !isWriting, validity != nil else { return }
-    registrar.withMutation(of: self, keyPath: \.observedValidity) { validity = nil }
+    guard !isWriting else { return }
+    validity = nil
+    guard !settling else { return }
+    settling = true
+    // The change is not made yet (Observation reports it before): check after it.
+    Task { [weak self] in
+      guard let self else { return }
+      settling = false
+      if validity == nil { _ = recompute?() }
+      announce()
+    }
   }
 
   // Starts the async check the field's input needs, after the debounce, cancelling the
@@ -94,38 +141,72 @@ public final class FormState: Observable {
   func scheduleCheck<Model: FormModel, Value: Sendable>(
     for field: ReferenceWritableKeyPath<Model, FormField<Value>>, of model: Model
   ) {
-    checks[field]?.cancel()
-    checks[field] = nil
+    checks.cancel(field)
     guard let check = model[keyPath: field].pendingAsyncCheck else { return }
     let (debounce, clock) = (self.debounce, self.clock)
     checks[field] = Task { [weak self, weak model] in
       guard let result = await check.run(debounce: debounce, clock: clock), !Task.isCancelled
       else { return }
-      self?.checks[field] = nil
-      guard let self, let model else { return }
+      guard let self else { return }
+      checks[field] = nil
+      guard let model else { return }
       update(model) { model[keyPath: field].record(result) }
     }
   }
 
   // Waits until no async check is in flight, a check started during the wait included,
-  // then runs at once the checks of fields never edited (a starting value).
+  // and runs at once the checks of fields never edited (a starting value), until the
+  // fields need none.
   func finishChecks<Model: FormModel>(of model: Model) async {
-    while let (field, task) = checks.first {
-      await task.value
-      if checks[field] == task { checks[field] = nil }
-    }
-    var collector = FieldStateVisitor(action: .collectChecks, depth: 0)
-    var reader = model
-    reader.visitFields(&collector)
-    guard !collector.checks.isEmpty else { return }
-    var results: [String: AsyncCheckResult] = [:]
-    for (name, check) in collector.checks {
-      results[name] = await check.check(debounce: .zero, clock: clock)
-    }
-    update(model) {
-      var recorder = FieldStateVisitor(action: .record(results), depth: 0)
-      var writer = model
-      writer.visitFields(&recorder)
+    while !Task.isCancelled {
+      while let (field, task) = checks.first {
+        await task.value
+        if checks[field] == task { checks[field] = nil }
+      }
+      var collector = FieldStateVisitor(action: .collectChecks, depth: 0)
+      var reader = model
+      reader.visitFields(&collector)
+      guard !collector.checks.isEmpty else { return }
+      var results: [FieldPath: AsyncCheckResult] = [:]
+      for (path, check) in collector.checks {
+        results[path] = await check.check(debounce: .zero, clock: clock)
+      }
+      update(model) {
+        var recorder = FieldStateVisitor(action: .record(results), depth: 0)
+        var writer = model
+        writer.visitFields(&recorder)
+      }
     }
   }
 }
+
+// The async checks of a form's fields, by key path: cancelled when the form goes away,
+// so that a released view model asks no server.
+private final class FieldChecks: @unchecked Sendable {
+  // @unchecked: the form reads and writes it on the main actor only; `deinit` runs once
+  // nothing else holds it.
+  private var tasks: [AnyKeyPath: Task<Void, Never>] = [:]
+
+  subscript(field: AnyKeyPath) -> Task<Void, Never>? {
+    get { tasks[field] }
+    set { tasks[field] = newValue }
+  }
+
+  var first: (key: AnyKeyPath, value: Task<Void, Never>)? { tasks.first }
+
+  func cancel(_ field: AnyKeyPath) {
+    tasks.removeValue(forKey: field)?.cancel()
+  }
+
+  deinit {
+    for task in tasks.values { task.cancel() }
+  }
+}
+
+// Marks the main queue, which runs the main actor, so that a change reported elsewhere
+// can be told apart without trapping.
+private let onMainQueue: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()

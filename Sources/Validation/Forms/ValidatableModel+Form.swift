@@ -58,12 +58,11 @@ extension ValidatableModel {
   @discardableResult
   mutating func showRuleFailures() -> ModelValidationError? {
     let error = isValid(in: nil, depth: 0) ? nil : describedError(in: nil)
-    guard !Self.rules.isEmpty else { return error }
-    var byField: [String: [UnsatisfiedRequirement]] = [:]
+    var byField: [FieldPath: [UnsatisfiedRequirement]] = [:]
     for failure in error?.failures ?? [] {
       guard case .brokenRule = failure.reason else { continue }
-      for name in failure.fields.compactMap(\.fieldName) {
-        byField[name, default: []] += failure.unsatisfied
+      for field in failure.fields {
+        byField[field, default: []] += failure.unsatisfied
       }
     }
     var shower = FieldStateVisitor(action: .showRuleFailures(byField), depth: 0)
@@ -161,25 +160,32 @@ public struct SubmittedForm<Model: ValidatableModel> {
 
 extension SubmittedForm: Sendable where Model: Sendable {}
 
-// Changes the editing state of every form field in a model and the models nested in it.
+// Changes the editing state of every form field in a model and the models nested in it,
+// or collects their pending async checks, each field known by its path.
 struct FieldStateVisitor: FieldVisitor {
   enum Action {
     case markSubmitAttempted, reset
     case display(ErrorDisplay)
-    // The failures of the model's rules, by the name of the field they belong to: the
-    // model's own fields only, since a nested model's rules name its fields.
-    case showRuleFailures([String: [UnsatisfiedRequirement]])
-    // Collects the async checks the model's own fields still need, or records results
-    // by field name.
+    // The failures of the rules, by the path of a field they name.
+    case showRuleFailures([FieldPath: [UnsatisfiedRequirement]])
+    // Collects the async checks the fields still need, or records results by path.
     case collectChecks
-    case record([String: AsyncCheckResult])
+    case record([FieldPath: AsyncCheckResult])
   }
 
   let action: Action
   let depth: Int
+  // Where the visited model is, from the outermost one.
+  var place: [FieldPath.Component] = []
 
-  // The checks `collectChecks` found, by field name.
-  var checks: [(name: String, check: any PendingCheck)] = []
+  // The checks `collectChecks` found, by field path.
+  var checks: [(path: FieldPath, check: any PendingCheck)] = []
+
+  init(action: Action, depth: Int, place: [FieldPath.Component] = []) {
+    self.action = action
+    self.depth = depth
+    self.place = place
+  }
 
   mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
     switch action {
@@ -187,27 +193,26 @@ struct FieldStateVisitor: FieldVisitor {
     case .reset: field.reset()
     case .display(let display): field.errorDisplay = display
     case .showRuleFailures(let byField):
-      let failures = byField[name] ?? []
+      let failures = byField[FieldPath(place + [.field(name)])] ?? []
       if field.ruleFailures.map(\.requirement) != failures.map(\.requirement) {
         field.brokenRules = failures
       }
     case .collectChecks:
       if let check = field.pendingCheck {
-        checks.append((name, check))
+        checks.append((FieldPath(place + [.field(name)]), check))
       }
     case .record(let results):
-      if let result = results[name] { field.record(result) }
+      if let result = results[FieldPath(place + [.field(name)])] { field.record(result) }
     }
   }
 
-  private func apply<Model: ValidatableModel>(to model: inout Model) {
-    switch action {
-    case .showRuleFailures, .collectChecks, .record: return
-    case .markSubmitAttempted, .reset, .display: break
-    }
+  private mutating func apply<Model: ValidatableModel>(
+    to model: inout Model, at components: [FieldPath.Component]
+  ) {
     guard depth < Model.maximumNestingDepth else { return }
-    var nested = FieldStateVisitor(action: action, depth: depth + 1)
+    var nested = FieldStateVisitor(action: action, depth: depth + 1, place: place + components)
     model.visitFields(&nested)
+    checks += nested.checks
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {}
@@ -215,20 +220,20 @@ struct FieldStateVisitor: FieldVisitor {
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {}
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
-    apply(to: &model)
+    apply(to: &model, at: [.field(name)])
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
     if var present = model {
       model = nil  // keeps the model's storage unique while it changes
-      apply(to: &present)
+      apply(to: &present, at: [.field(name)])
       model = present
     }
   }
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
     for index in models.indices {
-      apply(to: &models[index])
+      apply(to: &models[index], at: [.field(name), .index(index)])
     }
   }
 
@@ -238,15 +243,20 @@ struct FieldStateVisitor: FieldVisitor {
 
   mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
     for index in models.indices {
-      if models[index] != nil { visit(name, &models[index]) }
+      if var present = models[index] {
+        models[index] = nil  // keeps the model's storage unique while it changes
+        apply(to: &present, at: [.field(name), .index(index)])
+        models[index] = present
+      }
     }
   }
 
   mutating func visit<Key: Hashable, Model: ValidatableModel>(
     _ name: String, _ models: inout [Key: Model]
   ) {
-    for index in models.values.indices {
-      apply(to: &models.values[index])
+    for index in models.indices {
+      let key = FieldPath.name(ofKey: models.keys[index])
+      apply(to: &models.values[index], at: [.field(name), .field(key)])
     }
   }
 

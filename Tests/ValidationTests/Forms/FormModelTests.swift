@@ -159,12 +159,72 @@ struct FormModelTests {
       changes.increment()
     }
     signUp.age.input = "4"
-    #expect(changes.value == 1)
     #expect(!signUp.isValid())
+    // Observers hear of it once the change is done.
+    await waitUntil { changes.value > 0 }
+    #expect(changes.value == 1)
+  }
+
+  @Test(
+    "Leaving a field, a display policy or a sync submit tell isValid()'s observers nothing when the answer stays"
+  )
+  func unchangedAnswerNotifiesNobody() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+    let signUp = filled()
+    signUp.setInput("annlee", for: \.userName)
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(300))
+    await waitUntil { !signUp.userName.isValidating }
+    #expect(signUp.isValid())
+    let changes = ChangeCounter()
+    withObservationTracking {
+      _ = signUp.isValid()
+    } onChange: {
+      changes.increment()
+    }
+    signUp.email.focusChanged(to: false)
+    signUp.setErrorDisplay(.whileTyping)
+    _ = try signUp.submitNow()
+    for _ in 0..<100 { await Task.yield() }
+    #expect(changes.value == 0)
+    #expect(signUp.isValid())
+  }
+
+  @Test("Resetting the form clears the rules' failures in its fields")
+  func resetClearsRuleFailures() {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+    let signUp = filled()
+    signUp.setInput("hunter2", for: \.confirmPassword)
+    #expect(!signUp.confirmPassword.ruleFailures.isEmpty)
+    signUp.resetForm()
+    signUp.confirmPassword.focusChanged(to: false)
+    #expect(signUp.confirmPassword.ruleFailures.isEmpty)
+    #expect(signUp.confirmPassword.errorLine() == "Confirm password must not be blank.")
+  }
+
+  @Test("Typing the same text again leaves a waiting check alone")
+  func sameTextKeepsCheck() async {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+    let signUp = TrialSignUp(clock: clock)
+    signUp.setInput("annlee", for: \.userName)
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(100))
+    signUp.setInput("annlee", for: \.userName)
+    clock.advance(by: .milliseconds(200))
+    await waitUntil { !signUp.userName.isValidating }
+    #expect(signUp.userName.isValid())
   }
 
   // Yields until `condition` holds.
   func waitUntil(_ condition: () -> Bool) async {
     while !condition() { await Task.yield() }
+  }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TrialSignUp {
+  // The synchronous submit, as code that is not async calls it.
+  func submitNow() throws -> SubmittedForm<TrialSignUp> {
+    try submit()
   }
 }
