@@ -146,18 +146,8 @@ struct FormModelTests {
   @Test("isValid() follows a field assigned from code, not through setInput")
   func directAssignment() async throws {
     guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
-    let signUp = filled()
-    signUp.setInput("annlee", for: \.userName)
-    await clock.waitForSleepers(1)
-    clock.advance(by: .milliseconds(300))
-    await waitUntil { !signUp.userName.isValidating }
-    #expect(signUp.isValid())
-    let changes = ChangeCounter()
-    withObservationTracking {
-      _ = signUp.isValid()
-    } onChange: {
-      changes.increment()
-    }
+    let signUp = await valid()
+    let changes = observeValidity(of: signUp)
     signUp.age.input = "4"
     #expect(!signUp.isValid())
     // Observers hear of it once the change is done.
@@ -170,18 +160,8 @@ struct FormModelTests {
   )
   func unchangedAnswerNotifiesNobody() async throws {
     guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
-    let signUp = filled()
-    signUp.setInput("annlee", for: \.userName)
-    await clock.waitForSleepers(1)
-    clock.advance(by: .milliseconds(300))
-    await waitUntil { !signUp.userName.isValidating }
-    #expect(signUp.isValid())
-    let changes = ChangeCounter()
-    withObservationTracking {
-      _ = signUp.isValid()
-    } onChange: {
-      changes.increment()
-    }
+    let signUp = await valid()
+    let changes = observeValidity(of: signUp)
     signUp.email.focusChanged(to: false)
     signUp.setErrorDisplay(.whileTyping)
     _ = try signUp.submitNow()
@@ -213,6 +193,30 @@ struct FormModelTests {
     clock.advance(by: .milliseconds(200))
     await waitUntil { !signUp.userName.isValidating }
     #expect(signUp.userName.isValid())
+  }
+
+  // A form filled validly, its user name checked.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  func valid() async -> TrialSignUp {
+    let signUp = filled()
+    signUp.setInput("annlee", for: \.userName)
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(300))
+    await waitUntil { !signUp.userName.isValidating }
+    #expect(signUp.isValid())
+    return signUp
+  }
+
+  // Counts the changes an observer of the form's validity hears of.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  func observeValidity(of signUp: TrialSignUp) -> ChangeCounter {
+    let changes = ChangeCounter()
+    withObservationTracking {
+      _ = signUp.isValid()
+    } onChange: {
+      changes.increment()
+    }
+    return changes
   }
 
   // Yields until `condition` holds.
