@@ -4,7 +4,8 @@ import PackageDescription
 /// The tour's pages: each is an Xcode playground page and, on every platform,
 /// an executable target that `swift run` can start.
 let tourPages = [
-  "Basics", "ViewModel", "Composing", "Models", "ObservableForm", "SignUpForm", "FormModel", "Languages",
+  "Basics", "ViewModel", "Composing", "Models", "ObservableForm", "SignUpForm", "FormModel",
+  "Languages",
 ]
 
 let package = Package(
