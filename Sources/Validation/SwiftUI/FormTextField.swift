@@ -39,7 +39,7 @@
     ///   - title: The placeholder and accessibility label.
     ///   - model: The view model.
     ///   - field: The form field the text edits.
-    public init<Model: FormModel>(
+    public init<Model: FormModel & Sendable>(
       _ title: String, model: Model, field: ReferenceWritableKeyPath<Model, FormField<Value>>
     ) where Value: Sendable {
       self.title = title
