@@ -164,8 +164,8 @@ public struct ValidatableValue<Value> {
   /// Checks a new value and stores it if it satisfies every requirement; on failure
   /// nothing changes.
   ///
-  /// The error is typed: catch it with a plain `catch { error.failures }`. (Swift 6.3's
-  /// compiler can crash on `catch is InvalidValue` after a typed throw.)
+  /// The error is typed: a plain `catch` receives an ``InvalidValue``
+  /// (`catch { error.failures }`).
   ///
   /// - Throws: ``InvalidValue`` listing every requirement `newValue` breaks.
   @inlinable
