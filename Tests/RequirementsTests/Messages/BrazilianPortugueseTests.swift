@@ -37,7 +37,7 @@ struct BrazilianPortugueseTests {
         "Este campo deve ser no máximo 120."
       ),
       (
-        .minimum(.date(Self.firstOfMarch)), "Data de início",
+        .minimum(.date(LanguageSamples.firstOfMarch)), "Data de início",
         "O campo “Data de início” deve ser uma data a partir de 1 de março de 2025.",
         "Este campo deve ser uma data a partir de 1 de março de 2025."
       ),
@@ -70,13 +70,16 @@ struct BrazilianPortugueseTests {
     #expect(language.phrase(.atLeast(2, .special), format) == "pelo menos 2 caracteres especiais")
     #expect(language.phrase(.only([.letters, .digits]), format) == "somente letras e dígitos")
     #expect(
-      language.phrase(.range(.date(Self.firstOfMarch), .date(Self.fifthOfMarch)), format)
+      language.phrase(
+        .range(.date(LanguageSamples.firstOfMarch), .date(LanguageSamples.fifthOfMarch)), format)
         == "entre 1 de março de 2025 e 5 de março de 2025")
     #expect(
-      language.phrase(.halfOpenRange(.date(Self.firstOfMarch), .date(Self.fifthOfMarch)), format)
+      language.phrase(
+        .halfOpenRange(.date(LanguageSamples.firstOfMarch), .date(LanguageSamples.fifthOfMarch)),
+        format)
         == "a partir de 1 de março de 2025 e antes de 5 de março de 2025")
     #expect(
-      language.sentence(.maximum(.date(Self.fifthOfMarch)), subject: nil, format)
+      language.sentence(.maximum(.date(LanguageSamples.fifthOfMarch)), subject: nil, format)
         == "Este campo deve ser uma data até 5 de março de 2025.")
     #expect(
       language.phrase(.noneOf([.text("admin"), .text("root")]), format)
@@ -106,7 +109,7 @@ struct BrazilianPortugueseTests {
 
   @Test("Every constraint reads in Brazilian Portuguese, with no English word")
   func everyConstraint() {
-    for constraint in Self.samples {
+    for constraint in LanguageSamples.constraints {
       let phrase = language.phrase(constraint, format)
       let sentences = [
         language.sentence(constraint, subject: "Nome", format),
@@ -125,17 +128,6 @@ struct BrazilianPortugueseTests {
     }
   }
 
-  // 1 and 5 March 2025 at midnight here: messages show dates in the current time zone,
-  // with no time at midnight.
-  static let firstOfMarch = midnight(day: 1)
-  static let fifthOfMarch = midnight(day: 5)
-
-  static func midnight(day: Int) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = .current
-    return calendar.date(from: DateComponents(year: 2025, month: 3, day: day)) ?? .distantPast
-  }
-
   // Words of English.swift that would betray an untranslated message ("a", "byte", "host",
   // "item", "no" and "web" are Portuguese words too).
   static let englishWords: Set<String> = [
@@ -147,29 +139,4 @@ struct BrazilianPortugueseTests {
     "single", "start", "starting", "starts", "such", "take", "than", "the", "these", "time",
     "to", "up", "valid", "value", "values", "version", "whole", "with", "years",
   ]
-
-  // A constraint of every kind, with each case the wording tells apart.
-  static var samples: [Constraint] {
-    [
-      .required, .nonEmpty, .nonBlank, .minLength(8), .maxLength(20), .length(min: 8, max: 8),
-      .length(min: 8, max: 20), .maxBytes(100), .minCount(2), .maxCount(5), .count(min: 3, max: 3),
-      .count(min: 1, max: 5), .minimum(.integer(18)), .minimum(.date(firstOfMarch)),
-      .maximum(.number(9.5)), .maximum(.date(fifthOfMarch)), .range(.integer(1), .integer(10)),
-      .range(.integer(5), .integer(5)), .range(.date(firstOfMarch), .date(fifthOfMarch)),
-      .range(.date(firstOfMarch), .date(firstOfMarch)), .halfOpenRange(.decimal(0), .decimal(1)),
-      .halfOpenRange(.date(firstOfMarch), .date(fifthOfMarch)), .multiple(of: .integer(5)),
-      .oneOf([]), .oneOf([.text("S"), .text("M"), .text("L")]), .noneOf([]),
-      .noneOf([.text("admin"), .text("root")]), .equalTo(.text("xyz")), .hasPrefix("ab"),
-      .hasSuffix("yz"), .contains("@"), .atLeast(1, .uppercase), .atLeast(2, .lowercase),
-      .atLeast(5, .letters), .atLeast(1, .digits), .atLeast(3, .whitespace), .atLeast(1, .special),
-      .only([]), .only([.letters, .digits]),
-      .only([.uppercase, .lowercase, .whitespace, .special]),
-      .ascii, .email, .url(schemes: ["https"]), .url(schemes: ["http", "https"]), .hostname, .ipv4,
-      .ipv6, .e164, .uuid(version: 4), .uuid(version: nil), .pattern("^[0-9]+$"), .pattern(nil),
-      .conversion(.value), .conversion(.wholeNumber), .conversion(.number), .conversion(.date),
-      .conversion(.dateTime), .conversion(.dateOrDateTime), .conversion(.dateWithinYears),
-      .conversion(.nanosecondTime), .conversion(.webAddress(schemes: ["https"])),
-      .conversion(.character), .conversion(.rawValue(["S", "M"])),
-    ]
-  }
 }

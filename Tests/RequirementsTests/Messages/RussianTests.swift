@@ -42,7 +42,7 @@ struct RussianTests {
       (.email, "Это поле должно содержать корректный адрес электронной почты."),
       (.maximum(.integer(120)), "Это поле должно иметь значение не более 120."),
       (
-        .minimum(.date(Self.firstOfMarch)),
+        .minimum(.date(LanguageSamples.firstOfMarch)),
         "Это поле должно содержать дату не ранее 1 марта 2025\u{202F}г."
       ),
       (.atLeast(2, .digits), "Это поле должно содержать не менее 2 цифр."),
@@ -64,7 +64,7 @@ struct RussianTests {
       ),
       (.maximum(.integer(120)), "Возраст", "Поле «Возраст» должно иметь значение не более 120."),
       (
-        .minimum(.date(Self.firstOfMarch)), "Дата начала",
+        .minimum(.date(LanguageSamples.firstOfMarch)), "Дата начала",
         "Поле «Дата начала» должно содержать дату не ранее 1 марта 2025\u{202F}г."
       ),
       (
@@ -94,10 +94,13 @@ struct RussianTests {
     #expect(language.phrase(.atLeast(1, .uppercase), format) == "не менее 1 заглавной буквы")
     #expect(language.phrase(.only([.letters, .digits]), format) == "только буквы и цифры")
     #expect(
-      language.phrase(.range(.date(Self.firstOfMarch), .date(Self.fifthOfMarch)), format)
+      language.phrase(
+        .range(.date(LanguageSamples.firstOfMarch), .date(LanguageSamples.fifthOfMarch)), format)
         == "с 1 марта 2025\u{202F}г. по 5 марта 2025\u{202F}г.")
     #expect(
-      language.phrase(.halfOpenRange(.date(Self.firstOfMarch), .date(Self.fifthOfMarch)), format)
+      language.phrase(
+        .halfOpenRange(.date(LanguageSamples.firstOfMarch), .date(LanguageSamples.fifthOfMarch)),
+        format)
         == "не ранее 1 марта 2025\u{202F}г. и ранее 5 марта 2025\u{202F}г.")
     #expect(language.phrase(.range(.integer(1), .integer(10)), format) == "от 1 до 10")
     #expect(
@@ -125,7 +128,7 @@ struct RussianTests {
 
   @Test("Every constraint reads in Russian, with no English word")
   func everyConstraint() {
-    for constraint in Self.samples {
+    for constraint in LanguageSamples.constraints {
       let phrase = language.phrase(constraint, format)
       let sentences = [
         language.sentence(constraint, subject: "Имя", format),
@@ -144,17 +147,6 @@ struct RussianTests {
     }
   }
 
-  // 1 and 5 March 2025 at midnight here: messages show dates in the current time zone,
-  // with no time at midnight.
-  static let firstOfMarch = midnight(day: 1)
-  static let fifthOfMarch = midnight(day: 5)
-
-  static func midnight(day: Int) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = .current
-    return calendar.date(from: DateComponents(year: 2025, month: 3, day: day)) ?? .distantPast
-  }
-
   // Words of English.swift that would betray an untranslated message.
   static let englishWords: Set<String> = [
     "a", "address", "after", "an", "and", "any", "at", "before", "between", "blank", "byte",
@@ -166,29 +158,4 @@ struct RussianTests {
     "than", "the", "these", "time", "to", "up", "valid", "value", "values", "version", "web",
     "whole", "with", "years",
   ]
-
-  // A constraint of every kind, with each case the wording tells apart.
-  static var samples: [Constraint] {
-    [
-      .required, .nonEmpty, .nonBlank, .minLength(8), .maxLength(20), .length(min: 8, max: 8),
-      .length(min: 8, max: 20), .maxBytes(100), .minCount(2), .maxCount(5), .count(min: 3, max: 3),
-      .count(min: 1, max: 5), .minimum(.integer(18)), .minimum(.date(firstOfMarch)),
-      .maximum(.number(9.5)), .maximum(.date(fifthOfMarch)), .range(.integer(1), .integer(10)),
-      .range(.integer(5), .integer(5)), .range(.date(firstOfMarch), .date(fifthOfMarch)),
-      .range(.date(firstOfMarch), .date(firstOfMarch)), .halfOpenRange(.decimal(0), .decimal(1)),
-      .halfOpenRange(.date(firstOfMarch), .date(fifthOfMarch)), .multiple(of: .integer(5)),
-      .oneOf([]), .oneOf([.text("S"), .text("M"), .text("L")]), .noneOf([]),
-      .noneOf([.text("admin"), .text("root")]), .equalTo(.text("xyz")), .hasPrefix("ab"),
-      .hasSuffix("yz"), .contains("@"), .atLeast(1, .uppercase), .atLeast(2, .lowercase),
-      .atLeast(5, .letters), .atLeast(1, .digits), .atLeast(3, .whitespace), .atLeast(1, .special),
-      .only([]), .only([.letters, .digits]),
-      .only([.uppercase, .lowercase, .whitespace, .special]),
-      .ascii, .email, .url(schemes: ["https"]), .url(schemes: ["http", "https"]), .hostname, .ipv4,
-      .ipv6, .e164, .uuid(version: 4), .uuid(version: nil), .pattern("^[0-9]+$"), .pattern(nil),
-      .conversion(.value), .conversion(.wholeNumber), .conversion(.number), .conversion(.date),
-      .conversion(.dateTime), .conversion(.dateOrDateTime), .conversion(.dateWithinYears),
-      .conversion(.nanosecondTime), .conversion(.webAddress(schemes: ["https"])),
-      .conversion(.character), .conversion(.rawValue(["S", "M"])),
-    ]
-  }
 }
