@@ -181,12 +181,6 @@ struct FieldStateVisitor: FieldVisitor {
   // The checks `collectChecks` found, by field path.
   var checks: [(path: FieldPath, check: any PendingCheck)] = []
 
-  init(action: Action, depth: Int, place: [FieldPath.Component] = []) {
-    self.action = action
-    self.depth = depth
-    self.place = place
-  }
-
   mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
     switch action {
     case .markSubmitAttempted: field.markSubmitAttempted()
