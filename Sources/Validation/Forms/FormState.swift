@@ -42,6 +42,11 @@ public final class FormState: Observable {
   // Whether the form itself is writing fields: the changes it makes need no re-check.
   private var isWriting = false
 
+  // Whether a computed validity may be kept. Not after a change reported off the main
+  // actor: Observation reports it before the writing thread stores it, so a re-check may
+  // read the old value; until the form next writes a field itself, it re-checks each time.
+  private var keepsValidity = true
+
   // The async check in flight for each field, by the field's key path, in a box that
   // cancels them when the form goes away.
   private let checks = FieldChecks()
@@ -67,7 +72,11 @@ public final class FormState: Observable {
     if let validity { return validity }
     let valid = compute(model)
     // The first answer is the one observers start from.
-    if announced == nil { announced = valid }
+    if announced == nil {
+      announced = valid
+    } else if valid != announced {
+      settle()
+    }
     return valid
   }
 
@@ -79,11 +88,13 @@ public final class FormState: Observable {
     defer { isWriting = false }
     let outcome = write()
     remember(model)
-    validity = tracking(model) {
+    keepsValidity = true
+    let valid = tracking(model) {
       var model = model
       return model.showRuleFailures() == nil
     }
-    announce()
+    validity = valid
+    announce(valid)
     return outcome
   }
 
@@ -91,7 +102,7 @@ public final class FormState: Observable {
   private func compute<Model: FormModel>(_ model: Model) -> Bool {
     remember(model)
     let valid = tracking(model) { model.isValid(in: nil, depth: 0) }
-    validity = valid
+    if keepsValidity { validity = valid }
     return valid
   }
 
@@ -104,9 +115,9 @@ public final class FormState: Observable {
   }
 
   // Tells observers the validity if it differs from what they last heard.
-  private func announce() {
-    guard let validity, validity != announced else { return }
-    registrar.withMutation(of: self, keyPath: \.observedValidity) { announced = validity }
+  private func announce(_ valid: Bool) {
+    guard valid != announced else { return }
+    registrar.withMutation(of: self, keyPath: \.observedValidity) { announced = valid }
   }
 
   // Reads the model through `read`; when a field read changes behind the form's back,
@@ -117,7 +128,7 @@ public final class FormState: Observable {
       if DispatchQueue.getSpecific(key: onMainQueue) == true {
         MainActor.assumeIsolated { self?.fieldChanged() }
       } else {
-        Task { @MainActor in self?.fieldChanged() }
+        Task { @MainActor in self?.fieldChangedOffMain() }
       }
     }
   }
@@ -125,14 +136,24 @@ public final class FormState: Observable {
   private func fieldChanged() {
     guard !isWriting else { return }
     validity = nil
+    settle()
+  }
+
+  private func fieldChangedOffMain() {
+    keepsValidity = false
+    fieldChanged()
+  }
+
+  // Re-checks the validity on a later main-actor turn and tells observers if it changed.
+  private func settle() {
     guard !settling else { return }
     settling = true
-    // The change is not made yet (Observation reports it before): check after it.
+    // A change on the main actor is not made yet (Observation reports it before): check
+    // after it.
     Task { [weak self] in
       guard let self else { return }
       settling = false
-      if validity == nil { _ = recompute?() }
-      announce()
+      if let valid = validity ?? recompute?() { announce(valid) }
     }
   }
 

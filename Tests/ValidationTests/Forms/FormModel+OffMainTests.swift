@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 import Validation
@@ -6,6 +7,48 @@ import Validation
 @Observable final class SharedMinimum: @unchecked Sendable {
   // @unchecked: the test writes it from one task at a time.
   var length = 3
+}
+
+/// A setting whose writer pauses after Observation reports the change and before it stores
+/// the new value, until the test lets it go on.
+final class PausingMinimum: Observable, @unchecked Sendable {
+  // @unchecked: the test reads `length` only while the writer is paused or done.
+  private let registrar = ObservationRegistrar()
+  private var stored = 3
+  let reported = DispatchSemaphore(value: 0)
+  let proceed = DispatchSemaphore(value: 0)
+
+  var length: Int {
+    registrar.access(self, keyPath: \.length)
+    return stored
+  }
+
+  func write(_ newValue: Int) {
+    registrar.withMutation(of: self, keyPath: \.length) {
+      reported.signal()
+      proceed.wait()
+      stored = newValue
+    }
+  }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor @Observable final class PausingMinimumForm: @MainActor FormModel {
+  let form = FormState(clock: ManualClock())
+  let minimum: PausingMinimum
+  var name = FormField<String>(name: "Name")
+
+  static let rules: [ModelRule<PausingMinimumForm>] = [
+    ModelRule("Name is long enough", fields: ["name"]) {
+      $0.name.input.count >= $0.minimum.length
+    }
+  ]
+
+  init(minimum: PausingMinimum) { self.minimum = minimum }
+
+  func visitFields(_ visitor: inout some FieldVisitor) {
+    withField(\.name) { visitor.visit("name", &$0) }
+  }
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -38,6 +81,24 @@ struct FormModelOffMainTests {
     #expect(form.isValid())
     await Task.detached { minimum.length = 10 }.value
     for _ in 0..<100 where form.isValid() { await Task.yield() }
+    #expect(!form.isValid())
+  }
+
+  @Test("A re-check that runs while an off-main writer has not stored its value yet is not kept")
+  func recheckBeforeTheStore() async {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+    let minimum = PausingMinimum()
+    let form = PausingMinimumForm(minimum: minimum)
+    form.setInput("abcd", for: \.name)
+    #expect(form.isValid())
+    let writer = Thread { minimum.write(10) }
+    writer.start()
+    minimum.reported.wait()
+    // The form hears of the change and re-checks while the old value is still stored.
+    for _ in 0..<20 { await Task.yield() }
+    #expect(form.isValid())
+    minimum.proceed.signal()
+    while !writer.isFinished { await Task.yield() }
     #expect(!form.isValid())
   }
 }
