@@ -25,12 +25,12 @@ extension ValidatableValue {
   @inlinable
   public mutating func assign(_ newValue: Value) {
     let holds = allHold(newValue)
-    if isDraft {
-      storageIsValid = holds
+    if holds {
+      accept(newValue)
+    } else if keepsInvalidInput {
+      storageIsValid = false
       storage = newValue
       rejectedValue = nil
-    } else if holds {
-      accept(newValue)
     } else {
       rejectedValue = newValue
     }
@@ -42,23 +42,34 @@ extension ValidatableValue {
   //   - value: The assigned value (never `nil` on entry); on return, a value it displaced.
   //   - rejection: `nil` on entry; on return, an earlier rejection it displaced.
   //   - holds: Whether the value satisfies every requirement.
+  // Only a class's property calls it, and a draft never holds a class model, so only draft
+  // mode keeps an invalid value here, not a draft's edit.
   // The caller releases what comes back after its access to this guard ends: a release
   // can run a `deinit`, which the optimizer must assume could access the guard, and would
   // then keep a run-time exclusivity check.
   @inlinable
-  mutating func place(_ value: inout Value?, rejection: inout Value?, holds: Bool) {
-    if isDraft {
-      storageIsValid = holds
-      swap(&storage, &value)
-      swap(&rejectedValue, &rejection)
-    } else if holds {
+  mutating func place(
+    _ value: inout Value?, rejection: inout Value?, holds: Bool
+  ) {
+    if holds {
       swap(&storage, &value)
       storageIsValid = true
       if rejectedValue != nil {
         swap(&rejectedValue, &rejection)
       }
+    } else if isDraft {
+      swap(&storage, &value)
+      storageIsValid = false
+      swap(&rejectedValue, &rejection)
     } else {
       swap(&rejectedValue, &value)
     }
+  }
+
+  // Whether an assignment of an invalid value stores it: in draft mode, or during a
+  // draft's edit.
+  @inlinable
+  var keepsInvalidInput: Bool {
+    isDraft || DraftEdit.isRunning
   }
 }

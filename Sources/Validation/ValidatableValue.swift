@@ -45,9 +45,9 @@ public struct ValidatableValue<Value> {
   @usableFromInline
   var secret: Bool
 
-  // Whether assignments keep invalid values, for a `Draft`: see "Editing State" in the
-  // documentation for why this is the one piece of editing state a guard carries. `nil`
-  // until switched: a fresh guard assigned through `$property` joins a draft.
+  // Whether assignments keep invalid values, set by `setDraftMode(_:)` (a `Draft` marks its
+  // edits instead: `DraftEdit`). `nil` until switched: a fresh guard assigned through
+  // `$property` keeps the mode of the guard it replaces.
   @usableFromInline
   var draftMode: Bool?
 

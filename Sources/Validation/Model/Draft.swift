@@ -20,33 +20,28 @@
 ///
 /// A draft needs value semantics: creating one of a class model, or of a model that
 /// reaches a class model through its fields, stops with a precondition failure, because
-/// edits would change the shared object outside the draft. A part copied out of
-/// ``editing`` is still in draft mode: take parts from the value ``commit()`` returns.
+/// edits would change the shared object outside the draft.
 public struct Draft<Subject: DraftEditable> {
   /// The last committed value: the starting value until a commit succeeds.
   public private(set) var committed: Subject
 
   /// The value being edited; assignments to its guarded fields keep invalid input.
   ///
-  /// A guard that joins the value during an edit, such as a model appended to an array
-  /// field, is in draft mode from the next edit on. Each edit switches every guard of the
-  /// value to draft mode again, which takes time in proportion to the value's fields.
+  /// An edit keeps invalid input in every guard it assigns, one that joins the value during
+  /// the edit included (a model appended to an array field), and costs what the assignment
+  /// costs, whatever the value's size. A part copied out of `editing` checks assignments as
+  /// usual.
   public var editing: Subject {
     get { edited }
-    set {
-      edited = newValue
-      edited.setDraftMode(true)
-    }
+    set { edited = newValue }
     _modify {
-      // Guards added by this edit (a new model in an array, a new optional guard) were
-      // not in the draft while it ran: they join when it ends, even by a throw, so that
-      // later edits keep invalid input in them too.
-      defer { edited.setDraftMode(true) }
+      let outer = DraftEdit.enter()
+      defer { DraftEdit.leave(restoring: outer) }
       yield &edited
     }
   }
 
-  // The value being edited, always in draft mode after each edit.
+  // The value being edited.
   private var edited: Subject
 
   /// Starts editing a copy of a value.
@@ -60,7 +55,6 @@ public struct Draft<Subject: DraftEditable> {
     }
     committed = subject
     edited = subject
-    edited.setDraftMode(true)
   }
 
   /// Every problem with the edited value now, or `nil` when it would commit.
@@ -75,8 +69,7 @@ public struct Draft<Subject: DraftEditable> {
 
   /// Validates the edited value and, if it is valid, makes it the committed value.
   ///
-  /// - Returns: The new committed value, out of draft mode: assignments to it are checked
-  ///   again.
+  /// - Returns: The new committed value: assignments to it are checked as usual.
   /// - Throws: ``ModelValidationError`` with every failure; ``committed`` is unchanged
   ///   and editing can go on.
   @discardableResult
@@ -98,10 +91,8 @@ public struct Draft<Subject: DraftEditable> {
 
   // Makes the edited value, known to be valid, the committed one.
   private mutating func accept() -> Subject {
-    var accepted = editing
-    accepted.setDraftMode(false)
-    committed = accepted
-    return accepted
+    committed = edited
+    return edited
   }
 
   /// Throws away the edits and starts again from the committed value.
@@ -118,7 +109,7 @@ extension Draft where Subject: ValidatableModel {
   ///
   /// It checks what ``ValidatableModel/validate(for:)`` checks for `context`.
   ///
-  /// - Returns: The new committed value, out of draft mode.
+  /// - Returns: The new committed value.
   /// - Throws: ``ModelValidationError`` with every failure; ``committed`` is unchanged.
   @discardableResult
   public mutating func commit(for context: ValidationContext) throws(ModelValidationError)
