@@ -27,7 +27,7 @@ extension ValidatableValue {
     let holds = allHold(newValue)
     if holds {
       accept(newValue)
-    } else if keepsInvalidInput {
+    } else if DraftEdit.isRunning {
       storageIsValid = false
       storage = newValue
       rejectedValue = nil
@@ -42,8 +42,10 @@ extension ValidatableValue {
   //   - value: The assigned value (never `nil` on entry); on return, a value it displaced.
   //   - rejection: `nil` on entry; on return, an earlier rejection it displaced.
   //   - holds: Whether the value satisfies every requirement.
-  // Only a class's property calls it, and a draft never holds a class model, so only draft
-  // mode keeps an invalid value here, not a draft's edit.
+  //
+  // Only a class's property calls it, and a draft never holds a class model, so an invalid
+  // value is never kept here.
+  //
   // The caller releases what comes back after its access to this guard ends: a release
   // can run a `deinit`, which the optimizer must assume could access the guard, and would
   // then keep a run-time exclusivity check.
@@ -57,19 +59,8 @@ extension ValidatableValue {
       if rejectedValue != nil {
         swap(&rejectedValue, &rejection)
       }
-    } else if isDraft {
-      swap(&storage, &value)
-      storageIsValid = false
-      swap(&rejectedValue, &rejection)
     } else {
       swap(&rejectedValue, &value)
     }
-  }
-
-  // Whether an assignment of an invalid value stores it: in draft mode, or during a
-  // draft's edit.
-  @inlinable
-  var keepsInvalidInput: Bool {
-    isDraft || DraftEdit.isRunning
   }
 }

@@ -45,15 +45,6 @@ public struct ValidatableValue<Value> {
   @usableFromInline
   var secret: Bool
 
-  // Whether assignments keep invalid values, set by `setDraftMode(_:)` (a `Draft` marks its
-  // edits instead: `DraftEdit`). `nil` until switched: a fresh guard assigned through
-  // `$property` keeps the mode of the guard it replaces.
-  @usableFromInline
-  var draftMode: Bool?
-
-  @inlinable
-  var isDraft: Bool { draftMode == true }
-
   // The value of the most recent rejected assignment, behind `lastRejection`.
   @usableFromInline
   var rejectedValue: Value?
@@ -73,7 +64,6 @@ public struct ValidatableValue<Value> {
     self.name = name
     self.secret = isSecret
     self.rejectedValue = nil
-    self.draftMode = nil
     self.storageIsValid = false
     if let value {
       storageIsValid = allHold(value)

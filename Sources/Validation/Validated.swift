@@ -109,7 +109,7 @@ public struct Validated<Value> {
   ///
   /// Assigning a new ``ValidatableValue`` to `$property` replaces the guard, requirements
   /// included. The property keeps its value if the new guard holds none (it must always
-  /// have one), stays secret once secret, and a new guard joins a ``Draft`` the property is in.
+  /// have one) and stays secret once secret.
   /// A guard of an optional holds `nil` unless given a value, so it sets the property to
   /// `nil`: give it the value to keep (`ValidatableValue(value: middleName, …)`).
   @inlinable
@@ -120,7 +120,6 @@ public struct Validated<Value> {
       // would cost a reference count per requirement on every `$property` access.
       let previousValue = guarded.storage
       let wasSecret = guarded.isSecret
-      let wasDraft = guarded.isDraft
       yield &guarded
       if guarded.storage == nil, let previousValue {
         guarded.storage = previousValue
@@ -128,9 +127,6 @@ public struct Validated<Value> {
       }
       if wasSecret, !guarded.isSecret {
         guarded.secret = true
-      }
-      if wasDraft, guarded.draftMode == nil {
-        guarded.draftMode = true
       }
     }
   }

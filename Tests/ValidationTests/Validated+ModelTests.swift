@@ -5,11 +5,9 @@ import Validation
 /// there anyway is still checked, by its own fields and rules, in every build.
 struct ValidatedModelTests {
   private static func order(total: Int) -> Order {
-    var order = Order()
-    order.$total.setDraftMode(true)
-    order.total = total
-    order.$total.setDraftMode(false)
-    return order
+    var draft = Draft(Order())
+    draft.editing.total = total
+    return draft.editing
   }
 
   @Test("A guard refuses an invalid model and keeps the valid one it holds")

@@ -53,7 +53,3 @@ extension RestoreVisitor {
     }
   }
 }
-
-extension DraftModeVisitor {
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {}
-}

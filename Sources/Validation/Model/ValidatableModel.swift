@@ -64,7 +64,7 @@ extension ValidatableModel {
   /// No cross-field rules.
   public static var rules: [ModelRule<Self>] { [] }
 
-  // Validation, draft mode, `update`, decoding and encoding recurse into nested models. 64
+  // Validation, `update`, decoding and encoding recurse into nested models. 64
   // leaves room on a 512 KiB thread stack (what Apple platforms give secondary threads)
   // even in a debug build, where decoding takes about 6 KiB of stack per level. Decoding
   // and encoding count the coding path's named keys, not positions in arrays or keys in

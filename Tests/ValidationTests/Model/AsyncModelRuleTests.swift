@@ -57,9 +57,9 @@ struct AsyncModelRuleTests {
   @Test("Async failures join the synchronous ones in one error, in rule order")
   func failuresMerge() async throws {
     let database = Database(taken: ["ann", "ann@example.com"])
-    var signUp = SignUp()
-    signUp.setDraftMode(true)
-    signUp.age = 3
+    var draft = Draft(SignUp())
+    draft.editing.age = 3
+    let signUp = draft.editing
     let error = await #expect(throws: ModelValidationError.self) {
       try await signUp.validate(checking: uniquenessRules(database))
     }
@@ -72,9 +72,9 @@ struct AsyncModelRuleTests {
   @Test("A rule on an invalid field is not asked")
   func invalidFieldSkipsRule() async throws {
     let database = Database(taken: [])
-    var signUp = SignUp()
-    signUp.setDraftMode(true)
-    signUp.email = "not an address"
+    var draft = Draft(SignUp())
+    draft.editing.email = "not an address"
+    let signUp = draft.editing
     let error = await #expect(throws: ModelValidationError.self) {
       try await signUp.validate(checking: uniquenessRules(database))
     }

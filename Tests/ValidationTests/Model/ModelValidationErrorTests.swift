@@ -40,8 +40,9 @@ struct ModelValidationErrorTests {
   func keyWithDot() throws {
     var team = Team()
     team.members["ann@example.com"] = Person(name: "Ann", age: 30, hasDrivingLicense: false)
-    team.members["ann@example.com"]?.$age.setDraftMode(true)
-    team.members["ann@example.com"]?.age = -1
+    var draft = Draft(team)
+    draft.editing.members["ann@example.com"]?.age = -1
+    team = draft.editing
     let error = try #require(team.validationError)
     #expect(error.failures.map(\.path.description) == [#"members["ann@example.com"].age"#])
     #expect(error.description.contains(#"- members["ann@example.com"].age (Age):"#))

@@ -103,7 +103,6 @@ private func chain(depth: Int, leafValue: Int = 1) -> Node {
   var draft = Draft(leaf)
   draft.editing.value = leafValue
   leaf = draft.editing
-  leaf.setDraftMode(false)
   var node = leaf
   for _ in 0..<depth {
     var parent = Node()

@@ -39,10 +39,9 @@ struct RejectedValueTests {
   private static func failure(_ change: (inout Limits) -> Void) throws
     -> ModelValidationError.Failure
   {
-    var limits = Limits()
-    limits.setDraftMode(true)
-    change(&limits)
-    let error = try #require(limits.validationError)
+    var draft = Draft(Limits())
+    change(&draft.editing)
+    let error = try #require(draft.editing.validationError)
     return try #require(error.failures.first)
   }
 

@@ -129,10 +129,10 @@ struct ReportedCodeTests {
 
   @Test("Each detailed error keeps its own domain and code, and names the model")
   func modelBridges() throws {
-    var player = Player()
-    player.setDraftMode(true)  // keeps the short PIN
-    player.team = nil
-    player.pin = "12"
+    var draft = Draft(Player())  // keeps the short PIN
+    draft.editing.team = nil
+    draft.editing.pin = "12"
+    let player = draft.editing
     let error = try #require(throws: ModelValidationError.self) { try player.validate() }
     let bridged = error as NSError
     #expect(bridged.domain == NSCocoaErrorDomain)

@@ -105,12 +105,11 @@ struct ValidatableModelUpdateRejectionTests {
     #expect(profile.motto == nil, "the model is unchanged")
   }
 
-  @Test("A part copied out of an update's block leaves it with setDraftMode(false)")
+  @Test("A part copied out of an update's block checks its assignments")
   func copiedPartLeavesUpdate() throws {
     var booking = Booking()
     var saved = Booking()
     try booking.update { saved = $0 }
-    saved.setDraftMode(false)
     saved.start = 99
     saved.start = 10
     #expect(saved.$start.lastRejection == nil)

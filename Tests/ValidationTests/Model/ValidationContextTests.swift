@@ -31,10 +31,10 @@ private struct Squad: ValidatableModel {
 struct DeletionContextTests {
   @Test("A model holding a value today's rules refuse can still be deleted")
   func invalidValuesDoNotBlockDeletion() throws {
-    var member = Member()
-    member.setDraftMode(true)
-    member.age = 12  // stored before the rule changed, say
-    member.isCaptain = true
+    var draft = Draft(Member())
+    draft.editing.age = 12  // stored before the rule changed, say
+    draft.editing.isCaptain = true
+    var member = draft.editing
     #expect(!member.isValid())
     #expect(member.validationError?.failures.map(\.fields) == [["age"], ["age"]])
     #expect(!member.isValid(for: .delete))

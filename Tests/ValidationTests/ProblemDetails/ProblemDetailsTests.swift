@@ -148,10 +148,9 @@ struct ProblemDetailsTests {
 
   @Test("A rule on several fields gives one entry per field; a model-wide rule points at #")
   func ruleEntries() throws {
-    var booking = Booking()
-    booking.$start.setDraftMode(true)
-    booking.start = 20
-    let error = try #require(booking.validationError)
+    var draft = Draft(Booking())
+    draft.editing.start = 20
+    let error = try #require(draft.editing.validationError)
     #expect(error.failures.map(\.reason) == [.brokenRule])
     let problem = ProblemDetails(error)
     #expect(problem.errors.map(\.pointer) == ["#/start", "#/end"])

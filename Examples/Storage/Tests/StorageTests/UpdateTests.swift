@@ -11,9 +11,10 @@ struct UpdateTests {
     try queue.write { db in
       var ann = try #require(try Player.fetchOne(db, id: 1))
       // Kept although invalid, as a form's draft keeps them.
-      ann.setDraftMode(true)
-      ann.age = 70
-      ann.name = ""
+      var draft = Draft(ann)
+      draft.editing.age = 70
+      draft.editing.name = ""
+      ann = draft.editing
       let error = try #require(throws: ModelValidationError.self) { try ann.update(db) }
       #expect(error.failures.map(\.path) == ["name", "age"])
       // Inside the transaction: the row is unchanged.
@@ -71,8 +72,8 @@ struct UpdateTests {
 extension Player {
   /// Sets the age, keeping a value that breaks the age's requirement, as a draft does.
   mutating func keepingInvalid(age: Int) {
-    $age.setDraftMode(true)
-    self.age = age
-    $age.setDraftMode(false)
+    var draft = Draft(self)
+    draft.editing.age = age
+    self = draft.editing
   }
 }
