@@ -41,7 +41,7 @@ struct ConcurrencyTests {
           value.assign(Self.candidates[index % Self.candidates.count])
           var copy = customer
           copy.name = "Customer \(index)"
-          return (value.isValid(), copy.validationError?.failures.count ?? 0, copy.isValid())
+          return (value.isValid(), copy.validationError()?.failures.count ?? 0, copy.isValid())
         }
       }
       var all: [(Bool, Int, Bool)] = []

@@ -20,6 +20,6 @@ extension ValidatableModel {
 
   /// Every failure of a plain validation, or `nil` when the model is valid.
   public var draftError: ModelValidationError? {
-    validationError
+    validationError()
   }
 }

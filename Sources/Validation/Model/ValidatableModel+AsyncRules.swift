@@ -21,7 +21,7 @@ extension ValidatableModel where Self: Sendable {
   public func validate(
     checking rules: [AsyncModelRule<Self>], maxConcurrent: Int = 4
   ) async throws {
-    let syncError = validationError
+    let syncError = validationError()
     let invalid = syncError?.failures.map(\.path).filter { !$0.components.isEmpty } ?? []
     let runnable = rules.indices.filter { index in
       !rules[index].fields.contains { field in invalid.contains { $0.isWithin(field) } }

@@ -106,16 +106,13 @@ extension ValidatableModel {
     if let error = describedError(in: context) { throw error }
   }
 
-  /// The error ``validate(for:)`` would throw now, or `nil` when the model is valid.
+  /// The error ``validate(for:)`` would throw now.
+  ///
+  /// - Parameter context: A context whose rules also apply, such as `.insert`; by default
+  ///   only rules without a context.
+  /// - Returns: Every failure, or `nil` when the model is valid.
   @inlinable
-  public var validationError: ModelValidationError? {
-    isValid(in: nil, depth: 0) ? nil : validationError(in: nil)
-  }
-
-  /// The error ``validate(for:)`` would throw now, or `nil` when the model is valid for
-  /// the context.
-  @inlinable
-  public func validationError(for context: ValidationContext) -> ModelValidationError? {
+  public func validationError(for context: ValidationContext? = nil) -> ModelValidationError? {
     isValid(in: context, depth: 0) ? nil : validationError(in: context)
   }
 

@@ -69,7 +69,7 @@ struct FormFieldModelTests {
     form.fillValid()
     form.age.input = "4x"
     form.address.zip.input = "123"
-    let error = try #require(form.validationError)
+    let error = try #require(form.validationError())
     #expect(error.failures.map(\.path) == ["age", "address.zip"])
     let age = try #require(error.failures(at: "age").first)
     #expect(age.displayName == "Age")
@@ -84,7 +84,7 @@ struct FormFieldModelTests {
     form.fillValid()
     form.password.input = "hunter2"
     form.nickname = "hunter2"
-    let error = try #require(form.validationError)
+    let error = try #require(form.validationError())
     let text = "\(error) \(error.failures) \(error.failures.flatMap(\.unsatisfied))"
     #expect(!text.contains("hunter2"))
     #expect(error.failures.map(\.path) == ["password", ""])

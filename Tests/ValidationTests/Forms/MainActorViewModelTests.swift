@@ -28,7 +28,7 @@ struct MainActorViewModelTests {
     #expect(form.isValid())
     form.confirmPassword.input = "correct hose"
     #expect(!form.isValid())
-    #expect(form.validationError?.failures.map(\.message) == ["Passwords must match"])
+    #expect(form.validationError()?.failures.map(\.message) == ["Passwords must match"])
   }
 
   @Test("A main-actor view model's throwing rule fails when it throws")
@@ -37,7 +37,7 @@ struct MainActorViewModelTests {
     let form = ThrowingRuleForm()
     #expect(form.isValid())
     form.code.input = "bad"
-    #expect(form.validationError?.failures.map(\.message) == ["Code must be known"])
+    #expect(form.validationError()?.failures.map(\.message) == ["Code must be known"])
   }
 }
 

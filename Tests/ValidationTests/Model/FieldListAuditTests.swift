@@ -137,7 +137,7 @@ struct FieldListAuditTests {
     @Test("A debug build stops at the first validation of a model passing a guard as plain")
     func debugBuildStopsAtValidation() async {
       await #expect(processExitsWith: .failure) {
-        _ = PassedAsPlain().validationError
+        _ = PassedAsPlain().validationError()
       }
     }
   #endif

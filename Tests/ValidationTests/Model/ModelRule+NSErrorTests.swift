@@ -30,7 +30,7 @@ struct ModelRuleNSErrorTests {
   func liftedRequired() throws {
     var squad = Squad()
     squad.team = nil
-    let error = try #require(squad.validationError)
+    let error = try #require(squad.validationError())
     #expect(error.failures.map(\.reason) == [.brokenRule])
     #expect((error as NSError).code == 1570)
   }
@@ -39,7 +39,7 @@ struct ModelRuleNSErrorTests {
   func liftedMaxCount() throws {
     var squad = Squad()
     squad.members = ["ann", "bea", "cy"]
-    let error = try #require(squad.validationError)
+    let error = try #require(squad.validationError())
     #expect((error as NSError).code == 1590)
   }
 
@@ -47,7 +47,7 @@ struct ModelRuleNSErrorTests {
   func closureRule() throws {
     var squad = Squad()
     squad.captain = "dee"
-    let error = try #require(squad.validationError)
+    let error = try #require(squad.validationError())
     #expect((error as NSError).code == 1550)
   }
 
@@ -57,7 +57,7 @@ struct ModelRuleNSErrorTests {
     squad.team = nil
     squad.members = ["ann", "bea", "cy"]
     squad.captain = "dee"
-    let bridged = try #require(squad.validationError) as NSError
+    let bridged = try #require(squad.validationError()) as NSError
     #expect(bridged.code == 1560)
     let detailed = bridged.userInfo["NSDetailedErrors"] as? [NSError]
     #expect(detailed?.map(\.code) == [1570, 1590, 1550])

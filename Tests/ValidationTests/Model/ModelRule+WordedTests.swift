@@ -31,7 +31,7 @@ struct ModelRuleWordedTests {
   func rule() throws {
     var model = Passwords()
     try model.confirmation.setValue("other")
-    let error = try #require(model.validationError)
+    let error = try #require(model.validationError())
     #expect(
       error.failures.map { $0.message(in: Locale(identifier: "de_CH")) } == [
         "Die Passwörter stimmen nicht überein."

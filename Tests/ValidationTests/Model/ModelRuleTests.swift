@@ -57,7 +57,7 @@ struct ModelRuleTests {
   func plainPredicate(quantity: Int, isValid: Bool) {
     let basket = Basket(quantity: quantity)
     #expect(basket.isValid() == isValid)
-    let failures = basket.validationError?.failures ?? []
+    let failures = basket.validationError()?.failures ?? []
     #expect(
       failures.map { $0.unsatisfied.map { $0.requirement } }
         == (isValid ? [] : [["at least one item"]]))
@@ -69,7 +69,7 @@ struct ModelRuleTests {
     #expect(Shipment(quantity: 2).isValid())
     let shipment = Shipment(quantity: -1)
     #expect(!shipment.isValid())
-    let unsatisfied = shipment.validationError?.failures.first?.unsatisfied ?? []
+    let unsatisfied = shipment.validationError()?.failures.first?.unsatisfied ?? []
     #expect(unsatisfied.map(\.requirement) == ["readable"])
     // Model rules are reported redacted: the model is not rendered, nor a thrown error
     // that might quote it.
@@ -91,7 +91,7 @@ struct ModelRuleTests {
     #expect(person.isValid())
     person.age = 10
     person.plainAge = 10
-    let error = try #require(person.validationError)
+    let error = try #require(person.validationError())
     #expect(error.failures.map(\.fields) == [["age"], ["plainAge"]])
     let requirements = error.failures.map { $0.unsatisfied.map(\.requirement) }
     let age = try #require(requirements.first)

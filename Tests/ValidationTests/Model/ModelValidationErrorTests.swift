@@ -43,7 +43,7 @@ struct ModelValidationErrorTests {
     var draft = Draft(team)
     draft.editing.members["ann@example.com"]?.age = -1
     team = draft.editing
-    let error = try #require(team.validationError)
+    let error = try #require(team.validationError())
     #expect(error.failures.map(\.path.description) == [#"members["ann@example.com"].age"#])
     #expect(error.description.contains(#"- members["ann@example.com"].age (Age):"#))
     #expect(error.failures(at: #"members["ann@example.com"]"#).count == 1)
@@ -81,7 +81,7 @@ struct ModelValidationErrorTests {
     var draft = Draft(customer.address)
     draft.editing.zip = "12"
     customer.address = draft.editing
-    let error = try #require(customer.validationError) as NSError
+    let error = try #require(customer.validationError()) as NSError
     #expect(error.code == 1680)
   }
 
@@ -104,7 +104,7 @@ struct ModelValidationErrorTests {
     draft.editing.password = "s3cr3t"
     draft.editing.name = ""
     customer = draft.editing
-    let error = try #require(customer.validationError) as NSError
+    let error = try #require(customer.validationError()) as NSError
     #expect(!"\(error.userInfo)".contains("s3cr3t"))
     #expect(!error.localizedDescription.contains("s3cr3t"))
   }
@@ -114,7 +114,7 @@ extension ModelValidationErrorTests {
   @Test("A cross-field rule of the model bridges with the first field it names as its key")
   func ruleFailureKey() throws {
     let tim = Person(name: "Tim", age: 15, hasDrivingLicense: true)
-    let error = try #require(tim.validationError)
+    let error = try #require(tim.validationError())
     #expect(error.failures.map(\.path) == [FieldPath()])
     let bridged = error as NSError
     #expect(bridged.code == 1550)

@@ -124,7 +124,7 @@ private func dismantle(_ node: inout Node) {
 private func roundTrip(depth: Int) -> Result<Int, any Error> {
   Result {
     var broken = chain(depth: depth, leafValue: 42)
-    let paths = broken.validationError?.failures.map(\.path.components.count)
+    let paths = broken.validationError()?.failures.map(\.path.components.count)
     dismantle(&broken)
     guard paths == [2 * depth + 1] else { return -1 }
     var node = chain(depth: depth)
@@ -170,7 +170,7 @@ struct NestingDepthTests {
 
     var invalid = chain(depth: 3, leafValue: 42)
     #expect(!invalid.isValid())
-    let error = try #require(invalid.validationError)
+    let error = try #require(invalid.validationError())
     #expect(error.failures.map(\.path) == ["children[0].children[0].children[0].value"])
     dismantle(&invalid)
   }
@@ -182,7 +182,7 @@ struct NestingDepthTests {
     var deep = chain(depth: depth)
     #expect(!deep.isValid())
     #expect(!deep.isValid(for: .update))
-    let error = try #require(deep.validationError)
+    let error = try #require(deep.validationError())
     #expect(error.failures.count == 1)
     #expect(error.failures[0].reason == .nestedTooDeeply(limit: Node.maximumNestingDepth))
     #expect(error.failures[0].path.components.count == 2 * (Node.maximumNestingDepth + 1))
@@ -232,7 +232,7 @@ struct NestingDepthTests {
     let depth = BranchingNode.maximumNestingDepth
     let node = chain(depth: depth, through: nesting)
     #expect(node.isValid())
-    #expect(node.validationError == nil)
+    #expect(node.validationError() == nil)
     let data = try JSONEncoder().encode(node)
     #expect(levels(of: try JSONDecoder().decode(BranchingNode.self, from: data)) == depth)
     let json = chainJSON(depth: depth, through: nesting)

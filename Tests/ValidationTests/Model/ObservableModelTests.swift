@@ -49,7 +49,7 @@ struct ObservableModelTests {
       _ = form.nickname.currentValue
     }
     #expect(!form.isValid())
-    #expect(form.validationError?.failures.map(\.path) == ["email", "age", "nickname"])
+    #expect(form.validationError()?.failures.map(\.path) == ["email", "age", "nickname"])
     #expect(form.firstInvalidField == "email")
     #expect(throws: ModelValidationError.self) { try form.validate() }
     #expect(form.fieldListProblems() == [])

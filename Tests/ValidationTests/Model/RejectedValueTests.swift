@@ -41,7 +41,7 @@ struct RejectedValueTests {
   {
     var draft = Draft(Limits())
     change(&draft.editing)
-    let error = try #require(draft.editing.validationError)
+    let error = try #require(draft.editing.validationError())
     return try #require(error.failures.first)
   }
 

@@ -6,7 +6,7 @@ struct ValidatableModelTests {
   func validPerson() throws {
     let ann = Person(name: "Ann", age: 30, hasDrivingLicense: true)
     #expect(ann.isValid())
-    #expect(ann.validationError == nil)
+    #expect(ann.validationError() == nil)
     try ann.validate()
   }
 
@@ -30,7 +30,7 @@ struct ValidatableModelTests {
     var draft = Draft(tim)
     draft.editing.name = "  "
     tim = draft.editing
-    let error = try #require(tim.validationError)
+    let error = try #require(tim.validationError())
     #expect(error.failures.map(\.fields) == [["name"], ["age", "hasDrivingLicense"]])
     #expect(error.failures[0].message == "not blank")
     #expect(error.failures[0].displayName == "Name")
@@ -43,13 +43,13 @@ struct ValidatableModelTests {
   @Test("A rule is skipped, not run, while a field it depends on is invalid")
   func dependentRuleSkipped() throws {
     let invalidDivisor = Ratio()
-    let error = try #require(invalidDivisor.validationError)
+    let error = try #require(invalidDivisor.validationError())
     #expect(error.failures.map(\.path.description) == ["divisor"])
     #expect(!invalidDivisor.isValid())
 
     var ratio = Ratio()
     ratio.divisor = 3
-    let ruleError = try #require(ratio.validationError)
+    let ruleError = try #require(ratio.validationError())
     #expect(ruleError.failures.map(\.requirements) == [["total divides evenly"]])
     ratio.divisor = 5
     #expect(ratio.isValid())
@@ -94,7 +94,7 @@ struct ValidatableModelTests {
     address.editing.zip = "123"
     customer.address = address.editing
 
-    let error = try #require(customer.validationError)
+    let error = try #require(customer.validationError())
     #expect(
       error.failures.map(\.path.description) == ["address.zip", "billing.city", "orders[1].total"])
     #expect(error.failures[0].rejectedValue == "123")
@@ -117,7 +117,7 @@ struct ValidatableModelTests {
     shop.specials = totals.map(ordersWithTotals)
     #expect(shop.isValid() == invalidPaths.isEmpty)
     #expect(shop.isValid(for: .update) == invalidPaths.isEmpty)
-    #expect((shop.validationError?.failures.map(\.path.description) ?? []) == invalidPaths)
+    #expect((shop.validationError()?.failures.map(\.path.description) ?? []) == invalidPaths)
     if let first = invalidPaths.first {
       let error = try #require(throws: ModelValidationError.self) { try shop.validate() }
       #expect(error.failures(at: FieldPath(stringLiteral: first)).map(\.message) == ["at least 0"])
@@ -137,7 +137,7 @@ struct ValidatableModelTests {
     var schedule = Schedule()
     schedule.slots = slotsWithTotals(totals)
     #expect(schedule.isValid() == invalidPaths.isEmpty)
-    #expect((schedule.validationError?.failures.map(\.path.description) ?? []) == invalidPaths)
+    #expect((schedule.validationError()?.failures.map(\.path.description) ?? []) == invalidPaths)
   }
 
   @Test("Every model in a dictionary is checked, and failures are listed by key")
@@ -171,7 +171,7 @@ struct ValidatableModelTests {
   func hugeKeyCutShort() throws {
     var team = Team()
     team.members[String(repeating: "k", count: 100_000)] = Person()
-    let error = try #require(team.validationError)
+    let error = try #require(team.validationError())
     #expect(error.description.utf8.count < 2_000)
     #expect(error.failures.allSatisfy { $0.path.description.hasSuffix(".name") })
   }
@@ -182,7 +182,7 @@ struct ValidatableModelTests {
     var draft = Draft(customer)
     draft.editing.password = "s3cr3t"
     customer = draft.editing
-    let error = try #require(customer.validationError)
+    let error = try #require(customer.validationError())
     #expect(error.failures.map(\.path.description) == ["password"])
     #expect(error.failures[0].rejectedValue == nil)
     #expect(error.failures[0].unsatisfied.allSatisfy { $0.input == nil })
@@ -202,7 +202,7 @@ extension ValidatableModelTests {
   func projectionsAsFields() throws {
     var person = ProjectedPerson()
     #expect(!person.isValid())
-    let error = try #require(person.validationError)
+    let error = try #require(person.validationError())
     #expect(error.failures.map(\.path) == ["name"])
     person.name = "Ann"
     #expect(person.isValid())
@@ -224,7 +224,7 @@ extension ValidatableModelTests {
     #expect(profile.isValid())
     profile.motto = Self.invalidMotto()
     #expect(!profile.isValid())
-    let error = try #require(profile.validationError)
+    let error = try #require(profile.validationError())
     #expect(error.failures.map(\.path) == ["motto"])
     #expect(error.failures.map(\.displayName) == ["Motto"])
     try profile.motto?.setValue("Carpe diem")

@@ -36,7 +36,7 @@ struct DeletionContextTests {
     draft.editing.isCaptain = true
     var member = draft.editing
     #expect(!member.isValid())
-    #expect(member.validationError?.failures.map(\.fields) == [["age"], ["age"]])
+    #expect(member.validationError()?.failures.map(\.fields) == [["age"], ["age"]])
     #expect(!member.isValid(for: .delete))
     let error = try #require(member.validationError(for: .delete))
     #expect(error.failures.map(\.message) == ["The captain cannot be deleted"])

@@ -150,7 +150,7 @@ struct ProblemDetailsTests {
   func ruleEntries() throws {
     var draft = Draft(Booking())
     draft.editing.start = 20
-    let error = try #require(draft.editing.validationError)
+    let error = try #require(draft.editing.validationError())
     #expect(error.failures.map(\.reason) == [.brokenRule])
     let problem = ProblemDetails(error)
     #expect(problem.errors.map(\.pointer) == ["#/start", "#/end"])

@@ -192,9 +192,9 @@ private func checkInvariants(
 ) {
   let isValid = shift.isValid()
   property.expect(
-    isValid == (shift.validationError == nil),
+    isValid == (shift.validationError() == nil),
     "\(context()): isValid() is \(isValid) but validationError is "
-      + String(describing: shift.validationError))
+      + String(describing: shift.validationError()))
   property.expect(
     isValid == Oracle.isValid(shift), "\(context()): isValid() is \(isValid) for \(Snapshot(shift))"
   )
@@ -339,7 +339,7 @@ struct ModelPropertyTests {
       do {
         let decoded = try JSONDecoder().decode(Shift.self, from: data)
         property.expect(decodes, "decoded \(Snapshot(decoded))")
-        property.expect(decoded.isValid() && decoded.validationError == nil, "decoded invalid")
+        property.expect(decoded.isValid() && decoded.validationError() == nil, "decoded invalid")
         property.expect(
           decoded.name == object["name"] as? String && decoded.start == object["start"] as? Int
             && decoded.end == object["end"] as? Int,

@@ -21,7 +21,7 @@ struct FieldListTests {
     #expect(player.age == 60)
     #expect(player.name == " ")
     #expect(!player.isValid())
-    #expect(player.validationError?.failures.map(\.path) == ["name", "age"])
+    #expect(player.validationError()?.failures.map(\.path) == ["name", "age"])
     #expect(throws: InvalidValue.self) { try player.$age.value() }
   }
 }

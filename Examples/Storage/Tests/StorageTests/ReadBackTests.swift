@@ -25,7 +25,7 @@ struct ReadBackTests {
     let stale = try #require(players.last)
     #expect(stale.age == 60)
     #expect(stale.name == " ")
-    #expect(stale.validationError?.failures.map(\.path) == ["name", "age"])
+    #expect(stale.validationError()?.failures.map(\.path) == ["name", "age"])
     #expect(throws: InvalidValue.self) { try stale.$age.value() }
   }
 
