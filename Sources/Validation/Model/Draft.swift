@@ -64,7 +64,9 @@ public struct Draft<Subject: DraftEditable> {
 
   /// Returns whether the edited value would commit now.
   public func isValid() -> Bool {
-    error == nil
+    // A model answers without building the error it would throw.
+    if let model = edited as? any ValidatableModel { return model.isValid() }
+    return error == nil
   }
 
   /// Validates the edited value and, if it is valid, makes it the committed value.
