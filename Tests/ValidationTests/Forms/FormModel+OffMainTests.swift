@@ -14,21 +14,23 @@ import Validation
 final class PausingMinimum: Observable, @unchecked Sendable {
   // @unchecked: the test reads `length` only while the writer is paused or done.
   private let registrar = ObservationRegistrar()
-  private var stored = 3
+  private var value = 3
   let reported = DispatchSemaphore(value: 0)
   let proceed = DispatchSemaphore(value: 0)
+  let stored = DispatchSemaphore(value: 0)
 
   var length: Int {
     registrar.access(self, keyPath: \.length)
-    return stored
+    return value
   }
 
   func write(_ newValue: Int) {
     registrar.withMutation(of: self, keyPath: \.length) {
       reported.signal()
       proceed.wait()
-      stored = newValue
+      value = newValue
     }
+    stored.signal()
   }
 }
 
@@ -91,14 +93,13 @@ struct FormModelOffMainTests {
     let form = PausingMinimumForm(minimum: minimum)
     form.setInput("abcd", for: \.name)
     #expect(form.isValid())
-    let writer = Thread { minimum.write(10) }
-    writer.start()
+    Thread { minimum.write(10) }.start()
     minimum.reported.wait()
     // The form hears of the change and re-checks while the old value is still stored.
     for _ in 0..<20 { await Task.yield() }
     #expect(form.isValid())
     minimum.proceed.signal()
-    while !writer.isFinished { await Task.yield() }
+    minimum.stored.wait()
     #expect(!form.isValid())
   }
 }
