@@ -35,8 +35,8 @@ public struct Draft<Subject: DraftEditable> {
     get { edited }
     set { edited = newValue }
     _modify {
-      let outer = DraftEdit.enter()
-      defer { DraftEdit.leave(restoring: outer) }
+      let edit = DraftEdit.enter()
+      defer { DraftEdit.leave(edit) }
       yield &edited
     }
   }
