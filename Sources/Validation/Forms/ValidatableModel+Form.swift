@@ -200,59 +200,18 @@ struct FieldStateVisitor: FieldVisitor {
     }
   }
 
-  private mutating func apply<Model: ValidatableModel>(
-    to model: inout Model, at components: [FieldPath.Component]
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {}
+
+  mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
+    models.updateEachModel(&self) { [.field(name)] }
+  }
+
+  mutating func visitModel<Model: ValidatableModel>(
+    _ model: inout Model, at place: () -> [FieldPath.Component]
   ) {
-    guard depth < Model.maximumNestingDepth else { return }
-    var nested = FieldStateVisitor(action: action, depth: depth + 1, place: place + components)
+    guard Model.isChecked(atDepth: depth + 1) else { return }
+    var nested = FieldStateVisitor(action: action, depth: depth + 1, place: self.place + place())
     model.visitFields(&nested)
     checks += nested.checks
   }
-
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {}
-
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {}
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
-    apply(to: &model, at: [.field(name)])
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    if var present = model {
-      model = nil  // keeps the model's storage unique while it changes
-      apply(to: &present, at: [.field(name)])
-      model = present
-    }
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
-    for index in models.indices {
-      apply(to: &models[index], at: [.field(name), .index(index)])
-    }
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
-    visitPresentElements(name, &models)
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
-    for index in models.indices {
-      if var present = models[index] {
-        models[index] = nil  // keeps the model's storage unique while it changes
-        apply(to: &present, at: [.field(name), .index(index)])
-        models[index] = present
-      }
-    }
-  }
-
-  mutating func visit<Key: Hashable, Model: ValidatableModel>(
-    _ name: String, _ models: inout [Key: Model]
-  ) {
-    for index in models.indices {
-      let key = FieldPath.name(ofKey: models.keys[index])
-      apply(to: &models.values[index], at: [.field(name), .field(key)])
-    }
-  }
-
-  mutating func visit<Value>(_ name: String, plain value: inout Value) {}
 }

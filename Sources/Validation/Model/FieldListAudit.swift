@@ -49,11 +49,10 @@ enum FieldListAudit {
       mirror = current.superclassMirror
     }
     guard !held.isEmpty || !Model.rules.isEmpty else { return problems }
-    var census = CensusVisitor()
-    model.visitFieldsReadOnly(&census)
-    problems += Set(unlistedRuleFields(of: Model.self, listed: FieldTree(of: model)))
+    let listed = FieldTree(of: model)
+    problems += Set(unlistedRuleFields(of: Model.self, listed: listed))
     for (type, labels) in held {
-      let visitedNames = census.names[type, default: []]
+      let visitedNames = listed.namesByType[type, default: []]
       guard visitedNames.count < labels.count else { continue }
       // Name the properties whose names are not among those visited; when the field list
       // uses other names, every property of the type is a candidate.
@@ -204,55 +203,4 @@ extension Optional: ElementShape {
 
 extension Array: ElementShape {
   fileprivate static var element: Any.Type { Element.self }
-}
-
-// Records the names a model's field list passes, by the type passed.
-private struct CensusVisitor: FieldVisitor {
-  var names: [ObjectIdentifier: [String]] = [:]
-
-  private mutating func record<Value>(_ name: String, _ value: Value.Type) {
-    names[ObjectIdentifier(Value.self), default: []].append(name)
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    record(name, ValidatableValue<Value>.self)
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-    record(name, ValidatableValue<Value>?.self)
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
-    record(name, Model.self)
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    record(name, Model?.self)
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
-    record(name, [Model].self)
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
-    record(name, [Model]?.self)
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
-    record(name, [Model?].self)
-  }
-
-  mutating func visit<Key: Hashable, Model: ValidatableModel>(
-    _ name: String, _ models: inout [Key: Model]
-  ) {
-    record(name, [Key: Model].self)
-  }
-
-  mutating func visit<Value>(_ name: String, plain value: inout Value) {
-    record(name, Value.self)
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    record(name, FormField<Value>.self)
-  }
 }

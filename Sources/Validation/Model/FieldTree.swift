@@ -1,5 +1,6 @@
 // The names a model's field list gives, with the field lists of the nested models it
-// holds directly: what the fields of a rule can name.
+// holds directly: what the fields of a rule can name, and what the field list audit
+// counts.
 struct FieldTree: FieldVisitor {
   // Every name the list gives.
   var names: Set<String> = []
@@ -8,12 +9,14 @@ struct FieldTree: FieldVisitor {
   // The names below which paths cannot be checked: collections of models, and an
   // optional model that is absent.
   var unchecked: Set<String> = []
+  // The names given to fields of each type, by the type's identifier.
+  var namesByType: [ObjectIdentifier: [String]] = [:]
   // How many levels below the audited model this list is.
   let depth: Int
 
   init<Model: ValidatableModel>(of model: Model, depth: Int = 0) {
     self.depth = depth
-    guard depth <= Model.maximumNestingDepth else { return }
+    guard Model.isChecked(atDepth: depth) else { return }
     model.visitFieldsReadOnly(&self)
   }
 
@@ -37,56 +40,36 @@ struct FieldTree: FieldVisitor {
     return nil
   }
 
-  private mutating func list<Model: ValidatableModel>(_ name: String, _ model: Model) {
+  private mutating func list(_ name: String, _ type: Any.Type, unchecked: Bool = false) {
     names.insert(name)
-    nested[name] = FieldTree(of: model, depth: depth + 1)
-  }
-
-  private mutating func listUnchecked(_ name: String) {
-    names.insert(name)
-    unchecked.insert(name)
+    namesByType[ObjectIdentifier(type), default: []].append(name)
+    if unchecked { self.unchecked.insert(name) }
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    names.insert(name)
+    list(name, ValidatableValue<Value>.self)
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-    names.insert(name)
+    list(name, ValidatableValue<Value>?.self)
   }
 
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
-    list(name, model)
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    list(name, FormField<Value>.self)
   }
 
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    if let model { list(name, model) } else { listUnchecked(name) }
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
-    listUnchecked(name)
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
-    listUnchecked(name)
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
-    listUnchecked(name)
-  }
-
-  mutating func visit<Key: Hashable, Model: ValidatableModel>(
-    _ name: String, _ models: inout [Key: Model]
-  ) {
-    listUnchecked(name)
+  mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
+    // A model held directly, or an optional one that is present, has its own list; the
+    // models of a collection cannot be checked.
+    guard let model = models as? any ValidatableModel else {
+      return list(name, Models.self, unchecked: true)
+    }
+    list(name, Models.self)
+    nested[name] = FieldTree(of: model, depth: depth + 1)
   }
 
   mutating func visit<Value>(_ name: String, plain value: inout Value) {
     // A plain value may be any type, a struct a rule reaches into among them.
-    listUnchecked(name)
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    names.insert(name)
+    list(name, Value.self, unchecked: true)
   }
 }

@@ -37,7 +37,7 @@
 /// *when* is the caller's: ``validate(for:)`` on demand, ``update(for:_:)`` for several changes
 /// at once, and ``Draft`` for editing with invalid input kept until a commit. See
 /// <doc:ModelsAndRules>.
-public protocol ValidatableModel: DraftEditable {
+public protocol ValidatableModel: DraftEditable, NestedModels {
   /// Visits every stored property the model validates, decodes or encodes, in order.
   ///
   /// Call the visitor once per property with the name to use in paths and encoded data:
@@ -116,11 +116,18 @@ extension ValidatableModel {
     isValid(in: context, depth: 0) ? nil : validationError(in: context)
   }
 
+  // Whether a model of this type `depth` levels below the outermost model is still
+  // walked: every walk that goes into nested models stops at the same level.
+  @inlinable
+  static func isChecked(atDepth depth: Int) -> Bool {
+    depth <= maximumNestingDepth
+  }
+
   // Whether the model is valid in a context (`nil`: a plain validation), `depth` levels
   // below the outermost model.
   @inlinable
   func isValid(in context: ValidationContext?, depth: Int) -> Bool {
-    guard depth <= Self.maximumNestingDepth else { return false }
+    guard Self.isChecked(atDepth: depth) else { return false }
     // A deletion checks only delete rules, which the failure report finds; it allocates
     // nothing when there is none to report.
     if context == .delete { return validationError(in: .delete, depth: depth) == nil }
@@ -158,7 +165,7 @@ extension ValidatableModel {
     in context: ValidationContext?, alsoInvalid: [FieldPath] = [],
     includingRejections: Bool = false, depth: Int = 0, skippingFields: Bool = false
   ) -> ModelValidationError? {
-    guard depth <= Self.maximumNestingDepth else { return Self.tooDeepError }
+    guard Self.isChecked(atDepth: depth) else { return Self.tooDeepError }
     FieldListAudit.assertFieldList(of: self)
     var collection = FailureVisitor(
       context: context, depth: depth, alsoInvalid: alsoInvalid,

@@ -1,7 +1,7 @@
 import Testing
 import Validation
 
-/// A visitor that records which overload each field reaches.
+/// A visitor that records which method each field reaches.
 private struct OverloadRecorder: FieldVisitor {
   var reached: [String] = []
 
@@ -13,62 +13,74 @@ private struct OverloadRecorder: FieldVisitor {
     reached.append("\(name): optional guarded value")
   }
 
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
-    reached.append("\(name): model")
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    reached.append("\(name): optional model")
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
-    reached.append("\(name): array of models")
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
-    reached.append("\(name): optional array of models")
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
-    reached.append("\(name): array of optional models")
-  }
-
-  mutating func visit<Key: Hashable, Model: ValidatableModel>(
-    _ name: String, _ models: inout [Key: Model]
-  ) {
-    reached.append("\(name): dictionary of models")
+  mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
+    reached.append("\(name): \(Models.self)")
   }
 
   mutating func visit<Value>(_ name: String, plain value: inout Value) {
     reached.append("\(name): plain \(Value.self)")
   }
+}
 
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    reached.append("\(name): form field")
+/// A visitor that keeps the defaults for nested models and records where each model is.
+private struct PlaceRecorder: FieldVisitor {
+  var places: [String] = []
+
+  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {}
+
+  mutating func visitModel<Model: ValidatableModel>(
+    _ model: inout Model, at place: () -> [FieldPath.Component]
+  ) {
+    places.append("\(FieldPath(place())): \(Model.self)")
   }
 }
 
 struct FieldVisitorTests {
-  @Test("Each shape of field reaches its own overload; @Validated storage reaches its guard")
+  private func reached<Model: ValidatableModel>(_ model: Model) -> [String] {
+    var model = model
+    var recorder = OverloadRecorder()
+    model.visitFields(&recorder)
+    return recorder.reached
+  }
+
+  private func places<Model: ValidatableModel>(_ model: Model) -> [String] {
+    var model = model
+    var recorder = PlaceRecorder()
+    model.visitFields(&recorder)
+    return recorder.places.sorted()
+  }
+
+  @Test("Each shape of field reaches its own method; @Validated storage reaches its guard")
   func overloads() {
-    func reached<Model: ValidatableModel>(_ model: Model) -> [String] {
-      var model = model
-      var recorder = OverloadRecorder()
-      model.visitFields(&recorder)
-      return recorder.reached
-    }
     #expect(
       reached(Customer()) == [
         "name: guarded value", "password: guarded value", "nickname: guarded value",
-        "address: model", "billing: optional model", "orders: array of models",
+        "address: Address", "billing: Optional<Address>", "orders: Array<Order>",
       ])
-    #expect(reached(Shop()) == ["name: guarded value", "specials: optional array of models"])
-    #expect(reached(Team()) == ["name: guarded value", "members: dictionary of models"])
-    #expect(reached(Schedule()) == ["title: guarded value", "slots: array of optional models"])
+    #expect(reached(Shop()) == ["name: guarded value", "specials: Optional<Array<Order>>"])
+    #expect(reached(Team()) == ["name: guarded value", "members: Dictionary<String, Person>"])
+    #expect(reached(Schedule()) == ["title: guarded value", "slots: Array<Optional<Order>>"])
     #expect(reached(Profile()) == ["name: guarded value", "motto: optional guarded value"])
     #expect(
       reached(Person(name: "Ann", age: 30, hasDrivingLicense: false)) == [
         "name: guarded value", "age: guarded value", "hasDrivingLicense: plain Bool",
       ])
+  }
+
+  @Test("By default each nested model reaches visitModel with its place; absent ones do not")
+  func modelPlaces() {
+    var customer = Customer()
+    customer.orders = [Order(), Order()]
+    #expect(places(customer) == ["address: Address", "orders[0]: Order", "orders[1]: Order"])
+    customer.billing = Address()
+    #expect(places(customer).contains("billing: Address"))
+
+    var team = Team()
+    team.members = ["ann": Person(name: "Ann", age: 30, hasDrivingLicense: false)]
+    #expect(places(team) == ["members.ann: Person"])
+
+    var schedule = Schedule()
+    schedule.slots = [nil, Order()]
+    #expect(places(schedule) == ["slots[1]: Order"])
   }
 }

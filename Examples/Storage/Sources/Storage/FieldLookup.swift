@@ -37,6 +37,8 @@ struct FieldLookup: FieldVisitor {
     if let field { record(field) } else { found = Field() }
   }
 
+  // A model, or a collection of models, is not one column's value: the visitor's default
+  // skips it.
   mutating func visit<Value>(_ name: String, plain value: inout Value) {
     if name == self.name { found = Field(value: String(describing: value)) }
   }
@@ -45,14 +47,4 @@ struct FieldLookup: FieldVisitor {
     guard name == self.name else { return }
     found = Field(displayName: field.name, value: field.isSecret ? nil : field.input)
   }
-
-  // A model, or a collection of models, is not one column's value.
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {}
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {}
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {}
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {}
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {}
-  mutating func visit<Key: Hashable, Model: ValidatableModel>(
-    _ name: String, _ models: inout [Key: Model]
-  ) {}
 }

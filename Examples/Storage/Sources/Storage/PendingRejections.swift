@@ -23,40 +23,12 @@ struct PendingRejections: FieldVisitor {
     if field.lastRejection != nil { found = true }
   }
 
-  @inlinable mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-    if field?.lastRejection != nil { found = true }
-  }
-
-  // A plain value, or a form field, which keeps every input it is given, rejects nothing.
-  @inlinable mutating func visit<Value>(_ name: String, plain value: inout Value) {}
-  @inlinable mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {}
-
-  @inlinable mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
-    model.visitFields(&self)
-  }
-
-  @inlinable mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    model?.visitFields(&self)
-  }
-
-  @inlinable mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
-    for index in models.indices { models[index].visitFields(&self) }
-  }
-
-  @inlinable mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?)
-  {
-    guard var list = models else { return }
-    visit(name, &list)
-  }
-
-  @inlinable mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?])
-  {
-    for index in models.indices { models[index]?.visitFields(&self) }
-  }
-
-  @inlinable mutating func visit<Key: Hashable, Model: ValidatableModel>(
-    _ name: String, _ models: inout [Key: Model]
+  // The visitor's defaults visit an optional guard when present, and skip a plain value
+  // and a form field (which keeps every input it is given, so rejects nothing). Nested
+  // models are searched too.
+  @inlinable mutating func visitModel<Model: ValidatableModel>(
+    _ model: inout Model, at place: () -> [FieldPath.Component]
   ) {
-    for key in models.keys { models[key]?.visitFields(&self) }
+    model.visitFields(&self)
   }
 }

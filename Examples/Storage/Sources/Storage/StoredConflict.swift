@@ -147,18 +147,6 @@ struct FieldValues: FieldVisitor {
     }
   }
 
-  // Other kinds of fields are not read: a column among them comes from the encoding.
-  @inlinable mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {}
-  @inlinable mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {}
-  @inlinable mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {}
-  @inlinable mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {}
-  @inlinable mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
-  }
-  @inlinable mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?)
-  {}
-  @inlinable mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?])
-  {}
-  @inlinable mutating func visit<Key: Hashable, Model: ValidatableModel>(
-    _ name: String, _ models: inout [Key: Model]
-  ) {}
+  // Other kinds of fields are not read (the visitor's defaults skip them): a column among
+  // them comes from the encoding.
 }

@@ -7,8 +7,13 @@ struct Attempt<Model: DecodableModel>: Decodable {
   let result: Result<Model, any Error>
 
   init(from decoder: any Decoder) throws {
+    result = Self.result(from: decoder)
+  }
+
+  // The model `decoder` holds, or the error that kept it from decoding.
+  static func result(from decoder: any Decoder) -> Result<Model, any Error> {
     do {
-      result = .success(try Model(from: decoder))
+      return .success(try Model(from: decoder))
     } catch let error as ModelValidationError {
       // Decoding reports paths from the top of the data: drop the part that leads to this
       // model. An error a custom `init(from:)` makes with `update(_:)` or `validate()` has
@@ -17,9 +22,9 @@ struct Attempt<Model: DecodableModel>: Decodable {
       // itself, from deeper in the data: that error's paths are from the top too.)
       let base = FieldPath(codingPath: decoder.codingPath).components
       let isFromTop = !base.isEmpty && (error.decodedModelDepth ?? -1) >= base.count
-      result = .failure(isFromTop ? error.relative(to: base) ?? error : error)
+      return .failure(isFromTop ? error.relative(to: base) ?? error : error)
     } catch {
-      result = .failure(error)
+      return .failure(error)
     }
   }
 }

@@ -85,7 +85,7 @@ struct DecodingVisitor: FieldVisitor {
       field = nil
       return
     }
-    guard field != nil else {
+    guard var guarded = field else {
       // The requirements live in the guard, not in the data: with no guard, the value
       // cannot be checked, so it is not taken unchecked.
       markVisited(name)
@@ -95,99 +95,43 @@ struct DecodingVisitor: FieldVisitor {
           reason: .undecodable("no guard to check the value (the field's starting value is nil)")))
       return
     }
-    visitPresentGuard(name, &field)
+    field = nil  // keeps the guard's storage unique while it is decoded
+    visit(name, &guarded)
+    field = guarded
   }
 
+  // A form field decodes from its typed value; the model's validation afterwards reports
+  // a value that breaks a requirement.
   @usableFromInline
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
-    if let value: Model = decode(name, displayName: nil) {
-      model = value
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    if let value: Value = decodeValue(name, displayName: field.name, isSecret: field.isSecret) {
+      field.reset(to: value)
     }
   }
 
+  // Models that decode field by field (``DecodableModel``) decode one by one, each
+  // element of an array or dictionary on its own; others decode as any `Decodable`, and
+  // the model's validation afterwards checks them. An absent optional is `nil`.
   @usableFromInline
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    let key = FieldKey(name)
-    guard !isAbsentOrNull(key) else {
-      markVisited(name)
-      model = nil
+  mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
+    guard DecodedNested<Models>.decodesEachModel else {
+      if let value: Models = decode(name, displayName: nil) { models = value }
       return
     }
-    if let value: Model = decode(name, displayName: nil) {
-      model = value
-    }
-  }
-
-  @usableFromInline
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
     markVisited(name)
     let key = FieldKey(name)
     guard container.contains(key) else {
-      failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
-      return
-    }
-    decodeModels(name, into: &models)
-  }
-
-  @usableFromInline
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
-    markVisited(name)
-    let key = FieldKey(name)
-    guard !isAbsentOrNull(key) else {
-      models = nil
-      return
-    }
-    var decoded: [Model] = []
-    if decodeModels(name, into: &decoded) {
-      models = decoded
-    }
-  }
-
-  @usableFromInline
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
-    markVisited(name)
-    guard container.contains(FieldKey(name)) else {
-      failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
-      return
-    }
-    guard let elementType = Model.self as? any DecodableModel.Type else {
-      // A model that is plain `Decodable` decodes as a plain array, as a single such model
-      // does; the model's validation afterwards checks every element.
-      if let plain: [Model?] = decode(name, displayName: nil) {
-        models = plain
+      if let absent = Self.nilValue(of: Models.self) {
+        models = absent
+      } else {
+        failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
       }
-      return
-    }
-    if let decoded = decodeArray(of: elementType, at: name, allowingNull: true) as? [Model?] {
-      models = decoded
-    }
-  }
-
-  // Decodes every model of a dictionary whose keys are text in the data (`String`, `Int`
-  // and `CodingKeyRepresentable` keys, as `Dictionary` itself decodes them), collecting
-  // each model's failures under its key (`members.ann.age`, in key-name order) instead of
-  // stopping at the first. Other keys decode as `Dictionary` does, as a plain value.
-  @usableFromInline
-  mutating func visit<Key: Hashable, Model: ValidatableModel>(
-    _ name: String, _ models: inout [Key: Model]
-  ) {
-    guard let modelType = Model.self as? any DecodableModel.Type,
-      let makeKey = Self.dictionaryKey(Key.self)
-    else {
-      visit(name, plain: &models)
-      return
-    }
-    markVisited(name)
-    let key = FieldKey(name)
-    guard container.contains(key) else {
-      failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
       return
     }
     do {
-      let decoded = try decodeEntries(of: modelType, forKey: key, name: name, key: makeKey)
-      if let decoded = decoded as? [Key: Model] {
-        models = decoded
-      }
+      let decoded = DecodedNested<Models>.decode(from: try container.superDecoder(forKey: key))
+      failures += decoded.failures.map { $0.prefixed(by: [.field(name)]) }
+      if let value = decoded.value { models = value }
     } catch {
       failures.append(undecodable(error, at: FieldPath([.field(name)]), displayName: nil))
     }

@@ -14,39 +14,33 @@ struct DescriptionVisitor: FieldVisitor {
     parts.append("\(name): \(field?.shownValueForObject ?? "nil")")
   }
 
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
-    parts.append("\(name): \(Model.self)(…)")
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    parts.append(
+      "\(name): \(field.isSecret ? Redaction.placeholder : String(reflecting: field.input))")
   }
 
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    parts.append("\(name): \(model == nil ? "nil" : "\(Model.self)(…)")")
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
-    parts.append("\(name): [\(models.count) × \(Model.self)]")
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
-    parts.append("\(name): \(models.map { "[\($0.count) × \(Model.self)]" } ?? "nil")")
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
-    parts.append("\(name): [\(models.count) × \(Model.self)?]")
-  }
-
-  mutating func visit<Key: Hashable, Model: ValidatableModel>(
-    _ name: String, _ models: inout [Key: Model]
-  ) {
-    parts.append("\(name): [\(models.count) × \(Key.self): \(Model.self)]")
+  mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
+    parts.append("\(name): \(Self.summary(of: models))")
   }
 
   mutating func visit<Value>(_ name: String, plain value: inout Value) {
     parts.append("\(name): \(Value.self)")
   }
 
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    parts.append(
-      "\(name): \(field.isSecret ? Redaction.placeholder : String(reflecting: field.input))")
+  // A model as its type, a collection as its count and element type, `nil` as `nil`.
+  static func summary(of models: Any) -> String {
+    let mirror = Mirror(reflecting: models)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { summary(of: $0.value) } ?? "nil"
+    }
+    if let collection = models as? any Collection {
+      return "[\(collection.count) × \(elementType(of: collection))]"
+    }
+    return "\(type(of: models))(…)"
+  }
+
+  private static func elementType<Elements: Collection>(of collection: Elements) -> Any.Type {
+    Elements.Element.self
   }
 }
 

@@ -13,33 +13,18 @@ struct EncodingVisitor: FieldVisitor {
     }
   }
 
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
-    encode(model, as: name)
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    encode(model, as: name)
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
-    encode(models, as: name)
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
-    encode(models, as: name)
-  }
-
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
     encode(field, as: name)
   }
 
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
-    encode(models, as: name)
+  // A form field encodes its typed value; input that does not convert is left out.
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    if let value = field.currentValue {
+      encode(value, as: name)
+    }
   }
 
-  mutating func visit<Key: Hashable, Model: ValidatableModel>(
-    _ name: String, _ models: inout [Key: Model]
-  ) {
+  mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
     encode(models, as: name)
   }
 

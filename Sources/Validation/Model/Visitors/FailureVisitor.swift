@@ -36,19 +36,10 @@ struct FailureVisitor: FieldVisitor {
     self.skippedNames = skippedNames
   }
 
-  // The failures of a nested model at `place`, with paths relative to this model.
-  private func failures<Model: ValidatableModel>(
-    of model: Model, at place: @autoclosure () -> [FieldPath.Component]
-  ) -> [ModelValidationError.Failure] {
-    // The place is built only when needed: a valid model allocates nothing here.
-    let inside = alsoInvalid.isEmpty ? [] : Self.paths(alsoInvalid, below: place())
-    guard
-      let error = model.validationError(
-        in: context, alsoInvalid: inside, includingRejections: includesRejections,
-        depth: depth + 1)
-    else { return [] }
-    return error.prefixed(by: place()).failures
-  }
+  // The failures of the models of the field being visited, each with its place, put in
+  // order when the field ends: a dictionary's own order changes from run to run.
+  private var nestedFailures:
+    [(place: [FieldPath.Component], failures: [ModelValidationError.Failure])] = []
 
   // The paths that lie below `place`, relative to it.
   private static func paths(_ paths: [FieldPath], below place: [FieldPath.Component])
@@ -74,58 +65,49 @@ struct FailureVisitor: FieldVisitor {
     }
   }
 
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-    visitPresentGuard(name, &field)
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    // A deletion checks delete rules only, not values.
+    guard context != .delete, let failure = field.modelFailure(at: [.field(name)]) else {
+      return
+    }
+    failures.append(failure)
   }
 
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
+  mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
     guard !skippedNames.contains(name) else { return }
-    failures += failures(of: model, at: [.field(name)])
+    models.forEachModel(&self) { [.field(name)] }
+    guard !nestedFailures.isEmpty else { return }
+    nestedFailures.sort { $0.place.lexicographicallyPrecedes($1.place, by: Self.precedes) }
+    failures += nestedFailures.flatMap(\.failures)
+    nestedFailures = []
   }
 
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    if let model {
-      failures += failures(of: model, at: [.field(name)])
-    }
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
-    for (index, model) in models.enumerated() {
-      failures += failures(of: model, at: [.field(name), .index(index)])
-    }
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
-    visitPresentElements(name, &models)
-  }
-
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
-    for (index, element) in models.enumerated() {
-      if let model = element {
-        failures += failures(of: model, at: [.field(name), .index(index)])
-      }
-    }
-  }
-
-  mutating func visit<Key: Hashable, Model: ValidatableModel>(
-    _ name: String, _ models: inout [Key: Model]
+  // The failures of a nested model at `place`, with paths relative to this model.
+  mutating func visitModel<Model: ValidatableModel>(
+    _ model: inout Model, at place: () -> [FieldPath.Component]
   ) {
-    var failed: [(key: String, failures: [ModelValidationError.Failure])] = []
-    for (key, model) in models {
-      let inside =
-        alsoInvalid.isEmpty
-        ? [] : Self.paths(alsoInvalid, below: [.field(name), .field(FieldPath.name(ofKey: key))])
-      if let error = model.validationError(
+    // The place is built only when needed: a valid model allocates nothing here.
+    let inside = alsoInvalid.isEmpty ? [] : Self.paths(alsoInvalid, below: place())
+    guard
+      let error = model.validationError(
         in: context, alsoInvalid: inside, includingRejections: includesRejections,
         depth: depth + 1)
-      {
-        failed.append((FieldPath.name(ofKey: key), error.failures))
-      }
-    }
-    failures += .init(dictionaryField: name, byKey: failed)
+    else { return }
+    let place = place()
+    nestedFailures.append((place, error.prefixed(by: place).failures))
   }
 
-  mutating func visit<Value>(_ name: String, plain value: inout Value) {}
+  // Positions in order, and keys in the order of their names.
+  private static func precedes(_ first: FieldPath.Component, _ second: FieldPath.Component)
+    -> Bool
+  {
+    switch (first, second) {
+    case (.index(let first), .index(let second)): first < second
+    case (.field(let first), .field(let second)): first < second
+    case (.index, .field): true
+    case (.field, .index): false
+    }
+  }
 }
 
 extension ValidatableValue {
@@ -188,27 +170,5 @@ extension ModelValidationError.Failure {
     let shown = value.map(ValidatableValue.shown) ?? .text
     rejectedValueIsText = shown == .text
     rejectedValueIsNumber = shown == .number
-  }
-}
-
-// Something reported at a path, which a parent model puts below its own.
-protocol PathPrefixable {
-  /// The same thing below the steps that lead to its model.
-  func prefixed(by parent: [FieldPath.Component]) -> Self
-}
-
-extension ModelValidationError.Failure: PathPrefixable {}
-
-extension Array where Element: PathPrefixable {
-  // What the models in a dictionary field report, each below its key (`members.ann`), in
-  // the order of the keys' names: a dictionary's own order changes from run to run.
-  //
-  // - Parameters:
-  //   - name: The dictionary field's name.
-  //   - entries: What each model that reports anything reports, relative to the model.
-  init(dictionaryField name: String, byKey entries: [(key: String, failures: [Element])]) {
-    self = entries.sorted { $0.key < $1.key }.flatMap { entry in
-      entry.failures.map { $0.prefixed(by: [.field(name), .field(entry.key)]) }
-    }
   }
 }

@@ -24,50 +24,14 @@ struct ValidityVisitor: FieldVisitor {
   }
 
   @inlinable
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-    visitPresentGuard(name, &field)
+  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+    isValid = isValid && field.isValid()
   }
 
   @inlinable
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model) {
+  mutating func visitModel<Model: ValidatableModel>(
+    _ model: inout Model, at place: () -> [FieldPath.Component]
+  ) {
     isValid = isValid && model.isValid(in: context, depth: depth + 1)
   }
-
-  @inlinable
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ model: inout Model?) {
-    if let model {
-      isValid = isValid && model.isValid(in: context, depth: depth + 1)
-    }
-  }
-
-  @inlinable
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]) {
-    for model in models where isValid {
-      isValid = model.isValid(in: context, depth: depth + 1)
-    }
-  }
-
-  @inlinable
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model]?) {
-    visitPresentElements(name, &models)
-  }
-
-  @inlinable
-  mutating func visit<Model: ValidatableModel>(_ name: String, _ models: inout [Model?]) {
-    for case let model? in models where isValid {
-      isValid = model.isValid(in: context, depth: depth + 1)
-    }
-  }
-
-  @inlinable
-  mutating func visit<Key: Hashable, Model: ValidatableModel>(
-    _ name: String, _ models: inout [Key: Model]
-  ) {
-    for model in models.values where isValid {
-      isValid = model.isValid(in: context, depth: depth + 1)
-    }
-  }
-
-  @inlinable
-  mutating func visit<Value>(_ name: String, plain value: inout Value) {}
 }
