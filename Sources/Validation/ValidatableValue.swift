@@ -49,39 +49,14 @@ public struct ValidatableValue<Value> {
   @usableFromInline
   var rejectedValue: Value?
 
-  /// Creates a guarded value from a starting value, or `nil` for none, and an array of
-  /// requirements in the order errors list them.
-  @inlinable
-  public init(
-    value: Value? = nil, name: String? = nil, isSecret: Bool = false,
-    requirements: [Requirement<Value>]
-  ) {
-    // A model inside a guard is checked as one value, by its own fields and rules too.
-    let requirements = Self.modelRequirement.map { requirements + [$0] } ?? requirements
-    self.storage = value
-    self.requirements = requirements
-    self.allHold = RequirementChain.allHold(requirements)
-    self.name = name
-    self.secret = isSecret
-    self.rejectedValue = nil
-    self.storageIsValid = false
-    if let value {
-      storageIsValid = allHold(value)
-    }
-  }
-
-  /// Creates a guarded value that holds no value yet: it is invalid until one is set.
-  @inlinable
-  public init(name: String? = nil, isSecret: Bool = false, _ requirements: Requirement<Value>...) {
-    self.init(value: nil, name: name, isSecret: isSecret, requirements: requirements)
-  }
-
-  /// Creates a guarded value with a starting value.
+  /// Creates a guarded value from a starting value and requirements, in the order errors
+  /// list them.
   ///
   /// ```swift
   /// var age = ValidatableValue(18, name: "Age", .range(16...50))
+  /// var email = ValidatableValue<String>(name: "Email", .email())   // invalid until set
+  /// var nickname = ValidatableValue<String?>(name: "Nickname")      // starts out nil
   /// ```
-  ///
   @inlinable
   public init(
     _ value: Value, name: String? = nil, isSecret: Bool = false,
@@ -90,20 +65,38 @@ public struct ValidatableValue<Value> {
     self.init(value: value, name: name, isSecret: isSecret, requirements: requirements)
   }
 
-  /// Creates a guarded value from requirements declared in a block.
-  ///
-  /// ```swift
-  /// var password = ValidatableValue<String>(name: "Password", isSecret: true) {
-  ///   Requirement.length(8...30)
-  ///   Requirement.atLeast(1, .digits)
-  /// }
-  /// ```
+  /// Creates a guarded value without a starting value: it holds none and is invalid until
+  /// one is set, except an optional value, which starts out `nil`.
+  @inlinable
+  public init(name: String? = nil, isSecret: Bool = false, _ requirements: Requirement<Value>...) {
+    self.init(value: nil, name: name, isSecret: isSecret, requirements: requirements)
+  }
+
+  /// Creates a guarded value from a starting value and an array of requirements, such as
+  /// a list several fields share; without a starting value, as the variadic initializer.
   @inlinable
   public init(
     value: Value? = nil, name: String? = nil, isSecret: Bool = false,
-    @RequirementBuilder<Value> requirements: () -> [Requirement<Value>]
+    requirements: [Requirement<Value>]
   ) {
-    self.init(value: value, name: name, isSecret: isSecret, requirements: requirements())
+    // A model inside a guard is checked as one value, by its own fields and rules too.
+    let requirements = Self.modelRequirement.map { requirements + [$0] } ?? requirements
+    self.storage = value ?? Self.nilValue
+    self.requirements = requirements
+    self.allHold = RequirementChain.allHold(requirements)
+    self.name = name
+    self.secret = isSecret
+    self.rejectedValue = nil
+    self.storageIsValid = false
+    if let storage {
+      storageIsValid = allHold(storage)
+    }
+  }
+
+  // `nil` as a value when `Value` is optional; no value otherwise.
+  @usableFromInline
+  static var nilValue: Value? {
+    (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value
   }
 
   /// Returns whether the current value satisfies every requirement; `false` when no

@@ -22,9 +22,8 @@ struct ValidatableValueFailuresTests {
     "willBeValid answers for a candidate without storing it",
     arguments: [("Abcdefg1", true), ("abc", false), ("Abcdefgh", false), ("", false)])
   func willBeValidDoesNotStore(candidate: String, expected: Bool) {
-    let password = ValidatableValue<String>(name: "Password", isSecret: true) {
-      passwordRequirements
-    }
+    let password = ValidatableValue<String>(
+      name: "Password", isSecret: true, requirements: passwordRequirements)
     #expect(password.willBeValid(with: candidate) == expected)
     #expect(password.currentValue == nil)
     #expect(!password.isValid())

@@ -105,15 +105,12 @@ struct ValidatableValueTests {
   }
 
   @Test(
-    "The builder initialiser collects requirements in declaration order", arguments: [false, true])
-  func builderInitialiser(strict: Bool) throws {
-    var password = ValidatableValue<String>(name: "Password", isSecret: true) {
-      Requirement.length(8...30)
-      Requirement.atLeast(1, .uppercase)
-      if strict {
-        Requirement.atLeast(1, .digits)
-      }
-    }
+    "An array of requirements keeps its order, whatever builds it", arguments: [false, true])
+  func arrayInitializer(strict: Bool) throws {
+    var password = ValidatableValue<String>(
+      name: "Password", isSecret: true,
+      requirements: [.length(8...30), .atLeast(1, .uppercase)]
+        + (strict ? [.atLeast(1, .digits)] : []))
     let expected =
       ["between 8 and 30 characters", "at least 1 uppercase letter"]
       + (strict ? ["at least 1 digit"] : [])
@@ -127,17 +124,12 @@ struct ValidatableValueTests {
     #expect(try password.value() == "Abcdefg1")
   }
 
-  @Test("The builder initialiser accepts a starting value")
-  func builderInitialiserWithValue() throws {
-    let valid = ValidatableValue<Int>(value: 4) {
-      Requirement.range(1...10)
-      Requirement.multiple(of: 2)
-    }
+  @Test("A starting value is checked at once, given as a value or in the array form")
+  func startingValue() throws {
+    let valid = ValidatableValue(4, .range(1...10), .multiple(of: 2))
     #expect(try valid.value() == 4)
-    let invalid = ValidatableValue<Int>(value: 3, name: "Even") {
-      Requirement.range(1...10)
-      Requirement.multiple(of: 2)
-    }
+    let invalid = ValidatableValue<Int>(
+      value: 3, name: "Even", requirements: [.range(1...10), .multiple(of: 2)])
     #expect(!invalid.isValid())
     #expect(invalid.currentValue == 3)
     #expect(invalid.failures.map(\.requirement) == ["a multiple of 2"])
@@ -147,31 +139,27 @@ struct ValidatableValueTests {
 extension ValidatableValueTests {
   @Test("An optional value starts out nil with every initializer, and nil is a value")
   func optionalStartsNil() throws {
-    let built = ValidatableValue<String?>(name: "Nickname") {
-      Requirement<String?>.ifPresent(.minLength(2))
-    }
+    let given = ValidatableValue<String?>(nil, name: "Nickname", .ifPresent(.minLength(2)))
     let listed = ValidatableValue<String?>(
       name: "Nickname", requirements: [.ifPresent(.minLength(2))])
     let explicit = ValidatableValue<String?>(
       value: nil, name: "Nickname", requirements: [.ifPresent(.minLength(2))])
     let variadic = ValidatableValue<String?>(name: "Nickname", .ifPresent(.minLength(2)))
-    for value in [built, listed, explicit, variadic] {
+    for value in [given, listed, explicit, variadic] {
       #expect(value.isValid())
       #expect(try value.value() == nil)
     }
-    let required = ValidatableValue<String?>(name: "Nickname") { Requirement<String?>.required() }
+    let required = ValidatableValue<String?>(name: "Nickname", .required())
     #expect(!required.isValid())
     #expect(required.validationError?.failures.map(\.requirement) == ["required"])
-    let given = ValidatableValue<String?>(value: "J", name: "Nickname") {
-      Requirement<String?>.ifPresent(.minLength(2))
-    }
-    #expect(!given.isValid())
-    #expect(given.currentValue == "J")
+    let short = ValidatableValue<String?>("J", name: "Nickname", .ifPresent(.minLength(2)))
+    #expect(!short.isValid())
+    #expect(short.currentValue == "J")
   }
 
-  @Test("A non-optional value built from a block holds no value until one is set")
-  func nonOptionalBuilderStartsEmpty() throws {
-    let name = ValidatableValue<String>(name: "Name") { Requirement<String>.nonEmpty() }
+  @Test("A non-optional value without a starting value holds none until one is set")
+  func nonOptionalStartsEmpty() throws {
+    let name = ValidatableValue<String>(name: "Name", .nonEmpty())
     #expect(!name.isValid())
     #expect(name.currentValue == nil)
   }
