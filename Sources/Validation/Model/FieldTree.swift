@@ -1,7 +1,7 @@
 // The names a model's field list gives, with the field lists of the nested models it
 // holds directly: what the fields of a rule can name, and what the field list audit
 // counts.
-struct FieldTree: FieldVisitor {
+struct FieldTree {
   // Every name the list gives.
   var names: Set<String> = []
   // The nested model's field list, by name, for a model held directly.
@@ -17,7 +17,24 @@ struct FieldTree: FieldVisitor {
   init<Model: ValidatableModel>(of model: Model, depth: Int = 0) {
     self.depth = depth
     guard Model.isChecked(atDepth: depth) else { return }
-    model.visitFieldsReadOnly(&self)
+    for field in model.listedFields {
+      names.insert(field.name)
+      namesByType[ObjectIdentifier(field.type), default: []].append(field.name)
+      switch field.kind {
+      case .guarded, .form: break
+      case .models:
+        // A model held directly, or an optional one that is present, has its own list;
+        // the models of a collection cannot be checked.
+        if let model = field.value as? any ValidatableModel {
+          nested[field.name] = FieldTree(of: model, depth: depth + 1)
+        } else {
+          unchecked.insert(field.name)
+        }
+      case .plain:
+        // A plain value may be any type, a struct a rule reaches into among them.
+        unchecked.insert(field.name)
+      }
+    }
   }
 
   // The path up to its first step that names no listed field, or `nil` when every step
@@ -38,38 +55,5 @@ struct FieldTree: FieldVisitor {
       tree = next
     }
     return nil
-  }
-
-  private mutating func list(_ name: String, _ type: Any.Type, unchecked: Bool = false) {
-    names.insert(name)
-    namesByType[ObjectIdentifier(type), default: []].append(name)
-    if unchecked { self.unchecked.insert(name) }
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    list(name, ValidatableValue<Value>.self)
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-    list(name, ValidatableValue<Value>?.self)
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    list(name, FormField<Value>.self)
-  }
-
-  mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
-    // A model held directly, or an optional one that is present, has its own list; the
-    // models of a collection cannot be checked.
-    guard let model = models as? any ValidatableModel else {
-      return list(name, Models.self, unchecked: true)
-    }
-    list(name, Models.self)
-    nested[name] = FieldTree(of: model, depth: depth + 1)
-  }
-
-  mutating func visit<Value>(_ name: String, plain value: inout Value) {
-    // A plain value may be any type, a struct a rule reaches into among them.
-    list(name, Value.self, unchecked: true)
   }
 }

@@ -1,46 +1,67 @@
-// Records every visited field's value, in order, or writes back values it recorded.
+// Records every visited field (its name, kind, type and value) in order, or writes back
+// the values it recorded.
 struct FieldValues: FieldVisitor {
-  private(set) var values: [Any] = []
-  // The next value to write back; `nil` while recording.
+  // One listed field.
+  struct Field {
+    enum Kind { case guarded, form, models, plain }
+
+    let name: String
+    let kind: Kind
+    // The type the field list gives, which may differ from the value's own.
+    let type: Any.Type
+    let value: Any
+  }
+
+  private(set) var fields: [Field] = []
+  // The next field to write back; `nil` while recording.
   private var position: Int?
 
   // A visitor that records.
   init() {}
 
-  // A visitor that writes back `values`, recorded from the same field list.
-  init(restoring values: [Any]) {
-    self.values = values
+  // A visitor that writes back `fields`, recorded from the same field list.
+  init(restoring fields: [Field]) {
+    self.fields = fields
     position = 0
   }
 
-  private mutating func take<Value>(_ value: inout Value) {
+  private mutating func take<Value>(_ name: String, _ kind: Field.Kind, _ value: inout Value) {
     guard let next = position else {
-      values.append(value)
+      fields.append(Field(name: name, kind: kind, type: Value.self, value: value))
       return
     }
     position = next + 1
-    if next < values.count, let saved = values[next] as? Value {
+    if next < fields.count, let saved = fields[next].value as? Value {
       value = saved
     }
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    take(&field)
+    take(name, .guarded, &field)
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-    take(&field)
+    take(name, .guarded, &field)
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    take(&field)
+    take(name, .form, &field)
   }
 
   mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
-    take(&models)
+    take(name, .models, &models)
   }
 
   mutating func visit<Value>(_ name: String, plain value: inout Value) {
-    take(&value)
+    take(name, .plain, &value)
+  }
+}
+
+extension ValidatableModel {
+  // The model's listed fields, in order.
+  var listedFields: [FieldValues.Field] {
+    var listing = FieldValues()
+    visitFieldsReadOnly(&listing)
+    return listing.fields
   }
 }

@@ -15,10 +15,10 @@ struct SharedModelFinder: FieldVisitor {
       guard recordsFields else { return }
       var snapshot = FieldValues()
       copy.visitFields(&snapshot)
-      let values = snapshot.values
+      let fields = snapshot.fields
       restores.append {
         var restored = model
-        var restore = FieldValues(restoring: values)
+        var restore = FieldValues(restoring: fields)
         restored.visitFields(&restore)
       }
     }

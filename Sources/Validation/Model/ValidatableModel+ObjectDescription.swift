@@ -1,0 +1,60 @@
+// The model description that bridged errors carry (`NSValidationObjectErrorKey`): one
+// level of the model, `Player(name: "Ann", age: 12, pin: <redacted>, team: String)`.
+// Guarded fields show their values (text quoted) unless secret; a plain field shows only
+// its type, since nothing marks it secret; nested models show only their type (and a
+// collection its count), so a deep or wide model costs one level.
+extension ValidatableModel {
+  // The model as bridged errors name it, cut short past 1 KiB. (Not the model's own
+  // `description`, which may show secrets.)
+  var objectDescription: String {
+    let parts = listedFields.map { "\($0.name): \(Self.shown($0))" }
+    return shortenedForReport("\(Self.self)(\(parts.joined(separator: ", ")))")
+  }
+
+  private static func shown(_ field: FieldValues.Field) -> String {
+    switch field.kind {
+    case .guarded, .form: (field.value as? any ShownForObject)?.shownForObject ?? "nil"
+    case .models: summary(of: field.value)
+    case .plain: "\(field.type)"
+    }
+  }
+
+  // A model as its type, a collection as its count and element type, `nil` as `nil`.
+  private static func summary(of models: Any) -> String {
+    let mirror = Mirror(reflecting: models)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { summary(of: $0.value) } ?? "nil"
+    }
+    if let collection = models as? any Collection {
+      return "[\(collection.count) × \(elementType(of: collection))]"
+    }
+    return "\(type(of: models))(…)"
+  }
+
+  private static func elementType<Elements: Collection>(of collection: Elements) -> Any.Type {
+    Elements.Element.self
+  }
+}
+
+// A field as a model's description shows it.
+protocol ShownForObject {
+  var shownForObject: String { get }
+}
+
+extension ValidatableValue: ShownForObject {
+  // Redacted when secret, `nil` when unset, text quoted, cut short and escaped as a
+  // failure's input is.
+  var shownForObject: String {
+    if isSecret { return Redaction.placeholder }
+    guard let storage, let shown = shownValue(storage) else { return "nil" }
+    return Self.shown(storage) == .text
+      ? String(reflecting: shown) : escapedForReport(shown, escapingQuotes: false)
+  }
+}
+
+extension FormField: ShownForObject {
+  // Redacted when secret, else the input, quoted.
+  var shownForObject: String {
+    isSecret ? Redaction.placeholder : String(reflecting: input)
+  }
+}
