@@ -99,7 +99,7 @@ extension DecodableModel {
   {
     let failedPaths = decoding.failedFields
     let stateFailures =
-      validationError(in: nil, alsoInvalid: failedPaths, skippingFields: true)?.failures ?? []
+      validationError(in: nil, alsoInvalid: failedPaths)?.failures ?? []
     let failures =
       decoding.failures
       + stateFailures.filter { failure in !failedPaths.contains { failure.path.isWithin($0) } }

@@ -32,12 +32,6 @@ public struct FieldPath: Hashable, Sendable {
     self.components = components
   }
 
-  // The field's name when the path is one named field (`email`), else `nil`.
-  var fieldName: String? {
-    guard components.count == 1, case .field(let name) = components[0] else { return nil }
-    return name
-  }
-
   // This path below another one: `zip` below `address` is `address.zip`.
   func prefixed(by parent: [Component]) -> FieldPath {
     FieldPath(parent + components)

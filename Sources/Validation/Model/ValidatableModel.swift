@@ -158,19 +158,16 @@ extension ValidatableModel {
   //   - depth: How many levels below the outermost model this one is.
   //   - includingRejections: Whether a field's pending rejection is a failure, as in an
   //     update.
-  //   - skippingFields: Whether the fields at `alsoInvalid` (one name each) are left out
-  //     of the report, as decoding does for the fields it reported itself.
   @usableFromInline
   func validationError(
     in context: ValidationContext?, alsoInvalid: [FieldPath] = [],
-    includingRejections: Bool = false, depth: Int = 0, skippingFields: Bool = false
+    includingRejections: Bool = false, depth: Int = 0
   ) -> ModelValidationError? {
     guard Self.isChecked(atDepth: depth) else { return Self.tooDeepError }
     FieldListAudit.assertFieldList(of: self)
     var collection = FailureVisitor(
       context: context, depth: depth, alsoInvalid: alsoInvalid,
-      includesRejections: includingRejections,
-      skippedNames: skippingFields ? alsoInvalid.compactMap(\.fieldName) : [])
+      includesRejections: includingRejections)
     visitFieldsReadOnly(&collection)
     var failures = collection.failures
     let invalidPaths = failures.map(\.path)

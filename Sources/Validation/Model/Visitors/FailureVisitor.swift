@@ -21,19 +21,14 @@ struct FailureVisitor: FieldVisitor {
   // ones inside it.
   let alsoInvalid: [FieldPath]
 
-  // The names of fields whose failures are reported elsewhere (decoding's own), which the
-  // visitor neither checks nor reports.
-  let skippedNames: [String]
-
   init(
     context: ValidationContext?, depth: Int, alsoInvalid: [FieldPath] = [],
-    includesRejections: Bool = false, skippedNames: [String] = []
+    includesRejections: Bool = false
   ) {
     self.context = context
     self.depth = depth
     self.alsoInvalid = alsoInvalid
     self.includesRejections = includesRejections
-    self.skippedNames = skippedNames
   }
 
   // The failures of the models of the field being visited, each with its place, put in
@@ -52,7 +47,6 @@ struct FailureVisitor: FieldVisitor {
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    guard !skippedNames.contains(name) else { return }
     // Check first: the path is an array, built only for a failure.
     if includesRejections, let rejection = field.lastRejection, let value = field.rejectedValue {
       failures.append(
@@ -74,7 +68,6 @@ struct FailureVisitor: FieldVisitor {
   }
 
   mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
-    guard !skippedNames.contains(name) else { return }
     models.forEachModel(&self) { [.field(name)] }
     guard !nestedFailures.isEmpty else { return }
     nestedFailures.sort { $0.place.lexicographicallyPrecedes($1.place, by: Self.precedes) }
