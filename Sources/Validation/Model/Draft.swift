@@ -21,7 +21,7 @@
 /// A draft needs value semantics: creating one of a class model, or of a model that
 /// reaches a class model through its fields, stops with a precondition failure, because
 /// edits would change the shared object outside the draft.
-public struct Draft<Subject: DraftEditable> {
+public struct Draft<Subject> {
   /// The last committed value: the starting value until a commit succeeds.
   public private(set) var committed: Subject
 
@@ -44,22 +44,31 @@ public struct Draft<Subject: DraftEditable> {
   // The value being edited.
   private var edited: Subject
 
-  /// Starts editing a copy of a value.
+  /// Starts editing a copy of a model.
   ///
-  /// - Parameter subject: The committed value to start from.
-  public init(_ subject: Subject) {
-    if let shared = (subject as? any ValidatableModel)?.sharedModelType {
+  /// - Parameter model: The committed model to start from.
+  public init(_ model: Subject) where Subject: ValidatableModel {
+    if let shared = model.sharedModelType {
       preconditionFailure(
         "A Draft needs value semantics, but \(Subject.self) reaches \(shared), a class: "
           + "edits would change the shared object outside the draft.")
     }
-    committed = subject
-    edited = subject
+    committed = model
+    edited = model
+  }
+
+  /// Starts editing a copy of a guarded value.
+  ///
+  /// - Parameter value: The committed guarded value to start from.
+  public init<Value>(_ value: Subject) where Subject == ValidatableValue<Value> {
+    committed = value
+    edited = value
   }
 
   /// Every problem with the edited value now, or `nil` when it would commit.
   public var error: ModelValidationError? {
-    editing.draftError
+    if let model = edited as? any ValidatableModel { return model.validationError() }
+    return (edited as? any DraftedValue)?.draftError
   }
 
   /// Returns whether the edited value would commit now.

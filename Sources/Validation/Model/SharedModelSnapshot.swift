@@ -26,3 +26,11 @@ struct SharedModelSnapshot {
     }
   }
 }
+
+extension ValidatableModel {
+  // The first class model this model is or reaches through its fields, if any: a draft
+  // of it would change a shared object.
+  package var sharedModelType: Any.Type? {
+    SharedModelSnapshot.firstClassModel(in: self)
+  }
+}

@@ -37,7 +37,7 @@
 /// *when* is the caller's: ``validate(for:)`` on demand, ``update(for:_:)`` for several changes
 /// at once, and ``Draft`` for editing with invalid input kept until a commit. See
 /// <doc:ModelsAndRules>.
-public protocol ValidatableModel: DraftEditable, NestedModels {
+public protocol ValidatableModel: NestedModels {
   /// Visits every stored property the model validates, decodes or encodes, in order.
   ///
   /// Call the visitor once per property with the name to use in paths and encoded data:
