@@ -169,11 +169,13 @@ public struct UnsatisfiedRequirement: Error, Sendable {
 
   // Creates the failure of a requirement worded by its caller, with the rendered input.
   package init(
-    requirement: String, input: String?, underlyingError: (any Error)?, wording: Wording
+    requirement: String, input: String?, underlyingError: (any Error)?, wording: Wording,
+    reportedCode: ReportedCode? = nil
   ) {
     self.init(
       text: RequirementText(description: requirement, wording: wording),
-      reportedInput: input.map(ReportedInput.rendered), underlyingError: underlyingError)
+      reportedInput: input.map(ReportedInput.rendered), underlyingError: underlyingError,
+      reportedCode: reportedCode.map(ReportedCode.Box.init))
   }
 
   // Creates the failure of an input that is text, such as what was typed into a form

@@ -1,56 +1,69 @@
-/// A check on a whole model that takes time, such as "user name not taken" against a
-/// database: a server runs a model's async rules concurrently with
+/// A cross-field rule that takes time, such as "user name not taken" against a database:
+/// a server runs a model's async rules concurrently with
 /// ``ValidatableModel/validate(checking:maxConcurrent:)``.
 ///
 /// ```swift
 /// let rules = [
-///   AsyncModelRule<SignUp>("user name not taken", fields: ["userName"]) {
-///     try await database.isFree(userName: $0.userName)
-///   }
+///   AsyncModelRule<SignUp>(
+///     "user name not taken", fields: ["userName"], dependsOn: ["userName"]
+///   ) { try await database.isFree(userName: $0.userName) }
 ///   .reportedAs(domain: "SignUp", code: 1, name: "user_name_taken")
 /// ]
 /// try await signUp.validate(checking: rules)
 /// ```
 ///
-/// A rule is asked only when every field it names is valid; a rule that names no field
-/// is always asked. An error its predicate throws (a lost connection) is not a failure of
-/// the model: `validate(checking:maxConcurrent:)` throws it.
+/// As a ``ModelRule``: `fields` are where a failure is shown, and the rule is skipped,
+/// neither asked nor reported, while a field it `dependsOn` is invalid. An error its
+/// predicate throws (a lost connection) is not a failure of the model:
+/// `validate(checking:maxConcurrent:)` throws it.
 public struct AsyncModelRule<Model>: Sendable {
-  /// What the rule demands, shown when it fails.
-  public let description: String
+  // The requirement on the whole model.
+  package let requirement: AsyncRequirement<Model>
 
-  /// The fields the rule reads and a failure is shown next to; the rule is skipped while
-  /// one of them is invalid.
-  public let fields: [FieldPath]
+  // The fields a failure belongs to; empty for the model as a whole.
+  package let fields: [FieldPath]
 
-  // The predicate.
-  let predicate: @Sendable (Model) async throws -> Bool
+  // The fields the rule reads: while one of them is invalid, the rule is skipped.
+  package let dependencies: [FieldPath]
 
   // The error domain, code and problem code a failure reports, if the rule names them.
   let reportedCode: UnsatisfiedRequirement.ReportedCode?
 
-  /// Creates an async rule.
+  /// Creates an async rule from a requirement on the whole model.
+  ///
+  /// - Parameters:
+  ///   - requirement: The requirement the model must satisfy.
+  ///   - fields: The fields a failure is shown next to.
+  ///   - dependencies: The fields the rule reads: it is skipped while one is invalid.
+  public init(
+    _ requirement: AsyncRequirement<Model>, fields: [FieldPath] = [],
+    dependsOn dependencies: [FieldPath] = []
+  ) {
+    self.init(requirement, fields: fields, dependencies: dependencies, reportedCode: nil)
+  }
+
+  /// Creates an async rule from its description and predicate.
   ///
   /// - Parameters:
   ///   - description: What the rule demands, shown when it fails.
-  ///   - fields: The fields the rule reads and a failure is shown next to.
+  ///   - fields: The fields a failure is shown next to.
+  ///   - dependencies: The fields the rule reads: it is skipped while one is invalid.
   ///   - predicate: Returns `true` when the model satisfies the rule.
   public init(
-    _ description: String, fields: [FieldPath] = [],
+    _ description: String, fields: [FieldPath] = [], dependsOn dependencies: [FieldPath] = [],
     _ predicate: @escaping @Sendable (Model) async throws -> Bool
   ) {
-    self.init(description, fields: fields, reportedCode: nil, predicate)
+    self.init(AsyncRequirement(description, predicate), fields: fields, dependsOn: dependencies)
   }
 
   private init(
-    _ description: String, fields: [FieldPath],
-    reportedCode: UnsatisfiedRequirement.ReportedCode?,
-    _ predicate: @escaping @Sendable (Model) async throws -> Bool
+    _ requirement: AsyncRequirement<Model>, fields: [FieldPath], dependencies: [FieldPath],
+    reportedCode: UnsatisfiedRequirement.ReportedCode?
   ) {
-    self.description = description
+    self.requirement = requirement
     self.fields = fields
+    self.dependencies = dependencies
     self.reportedCode = reportedCode
-    self.predicate = predicate
   }
 
   /// Returns a copy whose failure reports an error domain and code of your own, and
@@ -63,8 +76,8 @@ public struct AsyncModelRule<Model>: Sendable {
   /// - Returns: The same rule, reporting the given code.
   public func reportedAs(domain: String, code: Int, name: String? = nil) -> AsyncModelRule {
     AsyncModelRule(
-      description, fields: fields,
-      reportedCode: .init(domain: domain, code: code, name: name), predicate)
+      requirement, fields: fields, dependencies: dependencies,
+      reportedCode: .init(domain: domain, code: code, name: name))
   }
 
   // The failure this rule reports.
@@ -72,7 +85,9 @@ public struct AsyncModelRule<Model>: Sendable {
     ModelValidationError.Failure(
       path: FieldPath(), fields: fields.isEmpty ? [FieldPath()] : fields, reason: .brokenRule,
       unsatisfied: [
-        UnsatisfiedRequirement(requirement: description, input: nil, reportedCode: reportedCode)
+        UnsatisfiedRequirement(
+          requirement: requirement.description, input: nil, underlyingError: nil,
+          wording: requirement.wording, reportedCode: reportedCode)
       ])
   }
 }

@@ -24,7 +24,7 @@ extension ValidatableModel where Self: Sendable {
     let syncError = validationError()
     let invalid = syncError?.failures.map(\.path).filter { !$0.components.isEmpty } ?? []
     let runnable = rules.indices.filter { index in
-      !rules[index].fields.contains { field in invalid.contains { $0.isWithin(field) } }
+      !rules[index].dependencies.contains { field in invalid.contains { $0.isWithin(field) } }
     }
     let broken = try await Self.brokenRules(runnable, of: rules, on: self, max(1, maxConcurrent))
     let asyncFailures = broken.map { rules[$0].failure }
@@ -45,7 +45,7 @@ extension ValidatableModel where Self: Sendable {
       func startNext() throws {
         guard let index = pending.next() else { return }
         try Task.checkCancellation()
-        group.addTask { (index, try await rules[index].predicate(model)) }
+        group.addTask { (index, try await rules[index].requirement.predicate(model)) }
       }
       for _ in 0..<limit { try startNext() }
       var broken: [Int] = []

@@ -37,10 +37,10 @@ private actor Database {
 
 private func uniquenessRules(_ database: Database) -> [AsyncModelRule<SignUp>] {
   [
-    AsyncModelRule("user name not taken", fields: ["userName"]) {
+    AsyncModelRule("user name not taken", fields: ["userName"], dependsOn: ["userName"]) {
       try await database.isFree($0.userName)
     },
-    AsyncModelRule("e-mail not registered", fields: ["email"]) {
+    AsyncModelRule("e-mail not registered", fields: ["email"], dependsOn: ["email"]) {
       try await database.isFree($0.email)
     },
   ]
@@ -82,6 +82,25 @@ struct AsyncModelRuleTests {
     #expect(await database.asked == ["ann"])
   }
 
+  @Test("Only a field a rule depends on skips it; the fields it names only place its failure")
+  func dependenciesSkip() async throws {
+    let database = Database(taken: ["not an address"])
+    var draft = Draft(SignUp())
+    draft.editing.email = "not an address"
+    let signUp = draft.editing
+    let shownOnly = AsyncModelRule<SignUp>(
+      AsyncRequirement("e-mail not registered") { try await database.isFree($0.email) }
+        .worded("an address nobody registered"),
+      fields: ["email"])
+    let error = await #expect(throws: ModelValidationError.self) {
+      try await signUp.validate(checking: [shownOnly])
+    }
+    #expect(await database.asked == ["not an address"])
+    #expect(error?.failures.map(\.fields) == [["email"], ["email"]])
+    #expect(
+      error?.failures.last?.message(in: Locale(identifier: "en")) == "an address nobody registered")
+  }
+
   @Test("Rules run concurrently, never more than the limit at once", arguments: [1, 3])
   func boundedConcurrency(limit: Int) async throws {
     let database = Database(taken: [])
@@ -98,7 +117,9 @@ struct AsyncModelRuleTests {
   func throwingRulePropagates() async throws {
     struct Offline: Error {}
     let rules = [
-      AsyncModelRule<SignUp>("user name not taken", fields: ["userName"]) { _ in throw Offline() }
+      AsyncModelRule<SignUp>("user name not taken", fields: ["userName"], dependsOn: ["userName"]) {
+        _ in throw Offline()
+      }
     ]
     await #expect(throws: Offline.self) { try await SignUp().validate(checking: rules) }
   }
@@ -124,7 +145,7 @@ struct AsyncModelRuleTests {
   func reportedCode() async throws {
     let database = Database(taken: ["ann"])
     let rules = [
-      AsyncModelRule<SignUp>("user name not taken", fields: ["userName"]) {
+      AsyncModelRule<SignUp>("user name not taken", fields: ["userName"], dependsOn: ["userName"]) {
         try await database.isFree($0.userName)
       }
       .reportedAs(domain: "SignUp", code: 7, name: "user_name_taken")
