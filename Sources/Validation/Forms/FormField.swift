@@ -25,11 +25,8 @@ public struct FormField<Value> {
 
   @usableFromInline
   final class Rules: Sendable {
-    @usableFromInline
     let name: String?
-    @usableFromInline
     let isSecret: Bool
-    @usableFromInline
     let requirements: [Requirement<Value>]
     @usableFromInline
     let allHold: @Sendable (Value) -> Bool
@@ -39,10 +36,8 @@ public struct FormField<Value> {
     let asyncRequirements: [AsyncRequirement<Value>]
     // Makes the check an input needs, from its text and value: set together with async
     // requirements, whose value type is then `Sendable`.
-    @usableFromInline
     let makeCheck: (@Sendable (String, Value) -> any PendingCheck)?
 
-    @usableFromInline
     init(
       name: String?, isSecret: Bool, requirements: [Requirement<Value>],
       conversion: InputConversion<Value>, asyncRequirements: [AsyncRequirement<Value>] = [],
@@ -81,7 +76,6 @@ public struct FormField<Value> {
   var text: String
 
   // The text `reset()` goes back to: the starting value's, or the last value set by code.
-  @usableFromInline
   var pristineText: String
 
   // The value `text` converts to; `nil` when it does not convert.
@@ -101,15 +95,12 @@ public struct FormField<Value> {
   var edited: Bool
 
   // Whether a submit has been attempted: behind `submitAttempted`.
-  @usableFromInline
   var attempted: Bool
 
   // Whether the user has left the field: behind `isTouched`.
-  @usableFromInline
   var touched: Bool
 
   // The failures of the model's rules that name this field: behind `ruleFailures`.
-  @usableFromInline
   var brokenRules: [UnsatisfiedRequirement]
 
   /// The failures of the model's cross-field rules that name this field, as its model
@@ -123,16 +114,13 @@ public struct FormField<Value> {
 
   /// Whether the user has changed the text since the field was created, reset or set by
   /// code.
-  @inlinable
   public var isEdited: Bool { edited }
 
   /// Whether a submit has been attempted since the field was created, reset or set by
   /// code.
-  @inlinable
   public var submitAttempted: Bool { attempted }
 
   /// Whether the user has left the field since it was created, reset or set by code.
-  @inlinable
   public var isTouched: Bool { touched }
 
   /// Records that the user has left the field: call it when the field loses focus.
@@ -148,7 +136,6 @@ public struct FormField<Value> {
   /// ```swift
   /// var birthday = FormField<Date>(name: "Birthday", conversion: .iso8601Date())
   /// ```
-  @inlinable
   public init(
     _ value: Value? = nil, name: String? = nil, isSecret: Bool = false,
     conversion: InputConversion<Value>, _ requirements: Requirement<Value>...
@@ -161,7 +148,6 @@ public struct FormField<Value> {
 
   /// Creates a field with a conversion, a starting value (or none) and an array of
   /// requirements, such as a list several forms share.
-  @inlinable
   public init(
     _ value: Value? = nil, name: String? = nil, isSecret: Bool = false,
     conversion: InputConversion<Value>, requirements: [Requirement<Value>]
@@ -172,7 +158,6 @@ public struct FormField<Value> {
         name: name, isSecret: isSecret, requirements: requirements, conversion: conversion))
   }
 
-  @inlinable
   init(value: Value?, rules: Rules) {
     self.rules = rules
     let text = value.map(rules.conversion.format) ?? ""
@@ -232,19 +217,15 @@ public struct FormField<Value> {
   }
 
   /// The name that error messages use for this field, such as "Age".
-  @inlinable
   public var name: String? { rules.name }
 
   /// Whether the input is secret: if so, no description, dump, failure or error shows it.
-  @inlinable
   public var isSecret: Bool { rules.isSecret }
 
   /// How the field converts its input to a value.
-  @inlinable
   public var conversion: InputConversion<Value> { rules.conversion }
 
   // The requirements on the typed value, in declaration order.
-  @inlinable
   package var requirements: [Requirement<Value>] { rules.requirements }
 
   /// Returns whether the input converts and the value satisfies every requirement (the
@@ -260,14 +241,12 @@ public struct FormField<Value> {
   ///
   /// - Throws: ``InvalidValue`` listing the failures when the input does not convert or
   ///   the value breaks a requirement.
-  @inlinable
   public func value() throws(InvalidValue) -> Value {
     guard isValid(), let converted else { throw currentError() }
     return converted
   }
 
   /// The value the input converts to, valid or not; `nil` when it does not convert.
-  @inlinable
   public var currentValue: Value? { converted }
 
   /// Starts the field over from a value, such as one loaded from storage: the input
@@ -277,7 +256,6 @@ public struct FormField<Value> {
   /// The value is kept even if it breaks a requirement (the field is then invalid).
   ///
   /// - Parameter value: The value to show.
-  @inlinable
   public mutating func reset(to value: Value) {
     text = rules.conversion.format(value)
     pristineText = text
@@ -318,7 +296,6 @@ public struct FormField<Value> {
 
   /// Whether errors should be shown, as ``errorDisplay`` decides: by default once the
   /// field has been left or a submit attempted.
-  @inlinable
   public var showsErrors: Bool {
     switch errorDisplay {
     case .whileTyping: edited || touched || attempted

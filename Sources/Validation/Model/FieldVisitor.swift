@@ -51,7 +51,6 @@ extension FieldVisitor {
   }
 
   /// Visits the guard when there is one.
-  @inlinable
   public mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
     if var guarded = field {
       field = nil  // keeps the guard's storage unique while it is visited
@@ -64,18 +63,15 @@ extension FieldVisitor {
   public mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {}
 
   /// Hands each model, read only, to ``visitModel(_:at:)``.
-  @inlinable
   public mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
     models.forEachModel(&self) { [.field(name)] }
   }
 
   /// Skips the model.
-  @inlinable
   public mutating func visitModel<Model: ValidatableModel>(
     _ model: inout Model, at place: () -> [FieldPath.Component]
   ) {}
 
   /// Skips the value.
-  @inlinable
   public mutating func visit<Value>(_ name: String, plain value: inout Value) {}
 }

@@ -24,7 +24,6 @@ public protocol NestedModels {
 
 extension ValidatableModel {
   /// Calls `visitor` with a copy of the model.
-  @inlinable
   public func forEachModel<Visitor: FieldVisitor>(
     _ visitor: inout Visitor, at place: () -> [FieldPath.Component]
   ) {
@@ -33,7 +32,6 @@ extension ValidatableModel {
   }
 
   /// Calls `visitor` with the model.
-  @inlinable
   public mutating func updateEachModel<Visitor: FieldVisitor>(
     _ visitor: inout Visitor, at place: () -> [FieldPath.Component]
   ) {
@@ -43,7 +41,6 @@ extension ValidatableModel {
 
 extension Optional: NestedModels where Wrapped: NestedModels {
   /// Calls `visitor` with the models the value holds, if there is one.
-  @inlinable
   public func forEachModel<Visitor: FieldVisitor>(
     _ visitor: inout Visitor, at place: () -> [FieldPath.Component]
   ) {
@@ -51,7 +48,6 @@ extension Optional: NestedModels where Wrapped: NestedModels {
   }
 
   /// Calls `visitor` with the models the value holds, in place, if there is one.
-  @inlinable
   public mutating func updateEachModel<Visitor: FieldVisitor>(
     _ visitor: inout Visitor, at place: () -> [FieldPath.Component]
   ) {
@@ -64,7 +60,6 @@ extension Optional: NestedModels where Wrapped: NestedModels {
 
 extension Array: NestedModels where Element: NestedModels {
   /// Calls `visitor` with each element's models, each at its position.
-  @inlinable
   public func forEachModel<Visitor: FieldVisitor>(
     _ visitor: inout Visitor, at place: () -> [FieldPath.Component]
   ) {
@@ -74,7 +69,6 @@ extension Array: NestedModels where Element: NestedModels {
   }
 
   /// Calls `visitor` with each element's models, in place, each at its position.
-  @inlinable
   public mutating func updateEachModel<Visitor: FieldVisitor>(
     _ visitor: inout Visitor, at place: () -> [FieldPath.Component]
   ) {
