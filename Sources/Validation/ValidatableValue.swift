@@ -93,10 +93,12 @@ public struct ValidatableValue<Value> {
     }
   }
 
-  // `nil` as a value when `Value` is optional; no value otherwise.
+  // `nil` as a value when `Value` is optional; no value otherwise. (A cast of the
+  // metatype to `any ExpressibleByNilLiteral.Type` here crashes the 6.3 compiler when a
+  // client specializes the initializer; a cast of `nil` asks the same.)
   @usableFromInline
   static var nilValue: Value? {
-    (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value
+    Any?.none as? Value
   }
 
   /// Returns whether the current value satisfies every requirement; `false` when no
