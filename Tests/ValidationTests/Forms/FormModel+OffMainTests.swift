@@ -34,38 +34,31 @@ final class PausingMinimum: Observable, @unchecked Sendable {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-@MainActor @Observable final class PausingMinimumForm: @MainActor FormModel {
-  let form = FormState(clock: ManualClock())
-  let minimum: PausingMinimum
-  var name = FormField<String>(name: "Name")
-
-  static let rules: [ModelRule<PausingMinimumForm>] = [
-    ModelRule("Name is long enough", fields: ["name"]) {
-      $0.name.input.count >= $0.minimum.length
-    }
-  ]
-
-  init(minimum: PausingMinimum) { self.minimum = minimum }
-
-  func visitFields(_ visitor: inout some FieldVisitor) {
-    withField(\.name) { visitor.visit("name", &$0) }
-  }
+/// A minimum length a rule reads.
+protocol MinimumLength: AnyObject, Sendable {
+  var length: Int { get }
 }
 
+extension SharedMinimum: MinimumLength {}
+extension PausingMinimum: MinimumLength {}
+
+/// A form whose rule reads a minimum length kept outside the form.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-@MainActor @Observable final class MinimumForm: @MainActor FormModel {
+@MainActor @Observable final class MinimumForm<Minimum: MinimumLength>: @MainActor FormModel {
   let form = FormState(clock: ManualClock())
-  let minimum: SharedMinimum
+  let minimum: Minimum
   var name = FormField<String>(name: "Name")
 
-  static let rules: [ModelRule<MinimumForm>] = [
-    ModelRule("Name is long enough", fields: ["name"]) {
-      $0.name.input.count >= $0.minimum.length
-    }
-  ]
+  // Computed: a generic type has no static stored properties.
+  static var rules: [ModelRule<MinimumForm>] {
+    [
+      ModelRule("Name is long enough", fields: ["name"]) {
+        $0.name.input.count >= $0.minimum.length
+      }
+    ]
+  }
 
-  init(minimum: SharedMinimum) { self.minimum = minimum }
+  init(minimum: Minimum) { self.minimum = minimum }
 
   func visitFields(_ visitor: inout some FieldVisitor) {
     withField(\.name) { visitor.visit("name", &$0) }
@@ -90,7 +83,7 @@ struct FormModelOffMainTests {
   func recheckBeforeTheStore() async {
     guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let minimum = PausingMinimum()
-    let form = PausingMinimumForm(minimum: minimum)
+    let form = MinimumForm(minimum: minimum)
     form.setInput("abcd", for: \.name)
     #expect(form.isValid())
     Thread { minimum.write(10) }.start()
