@@ -49,13 +49,11 @@ public struct AsyncCheck<Value: Sendable>: Sendable {
 
 // An async check whose value type is hidden: what a form runs for a field it reached
 // through a visitor, which knows nothing of the value type.
-@usableFromInline
 protocol PendingCheck: Sendable {
   func check(debounce: Duration, clock: any Clock<Duration>) async -> AsyncCheckResult?
 }
 
 extension AsyncCheck: PendingCheck {
-  @usableFromInline
   func check(debounce: Duration, clock: any Clock<Duration>) async -> AsyncCheckResult? {
     await run(debounce: debounce, clock: clock)
   }

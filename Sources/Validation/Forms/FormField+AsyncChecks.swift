@@ -25,7 +25,6 @@ extension FormField {
   /// synchronous check, and no result for it has been recorded yet.
   ///
   /// A UI shows a spinner rather than an error meanwhile; ``isValid()`` is `false`.
-  @inlinable
   public var isValidating: Bool {
     holds && asyncResult == nil && !rules.asyncRequirements.isEmpty
   }

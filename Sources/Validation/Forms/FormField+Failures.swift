@@ -94,7 +94,6 @@ extension FormField {
   }
 
   // The error for the current input; built only on failure.
-  @usableFromInline
   func currentError() -> InvalidValue {
     .unsatisfied(isValidating ? uncheckedFailures : failures, fieldName: name)
   }
