@@ -1,4 +1,4 @@
-// expected: missing argument label 'plain:' in call
+// expected: incorrect labels for candidate (have: '(_:_:)', expected: '(_:plain:)')
 // A @Validated property's value (`&age`) instead of its storage (`&_age`).
 import Validation
 
