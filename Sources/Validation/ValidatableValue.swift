@@ -93,12 +93,11 @@ public struct ValidatableValue<Value> {
     }
   }
 
-  // `nil` as a value when `Value` is optional; no value otherwise. (A cast of the
-  // metatype to `any ExpressibleByNilLiteral.Type` here crashes the 6.3 compiler when a
-  // client specializes the initializer; a cast of `nil` asks the same.)
+  // `nil` as a value when `Value` is expressible by `nil` (an optional, among others); no
+  // value otherwise.
   @usableFromInline
   static var nilValue: Value? {
-    Any?.none as? Value
+    nilLiteralValue(of: Value.self) as? Value
   }
 
   /// Returns whether the current value satisfies every requirement; `false` when no
@@ -197,3 +196,11 @@ public struct ValidatableValue<Value> {
 }
 
 extension ValidatableValue: Sendable where Value: Sendable {}
+
+// `nil` of a type expressible by `nil`, or `nil` (no value) for any other type. Not
+// generic: the same cast of a generic parameter's metatype, specialized by a client for a
+// type that is not expressible by `nil`, crashes the Swift 6.3 compiler.
+@usableFromInline
+func nilLiteralValue(of type: Any.Type) -> Any? {
+  (type as? any ExpressibleByNilLiteral.Type).map { $0.init(nilLiteral: ()) as Any }
+}

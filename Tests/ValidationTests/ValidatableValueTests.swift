@@ -157,6 +157,19 @@ extension ValidatableValueTests {
     #expect(short.currentValue == "J")
   }
 
+  @Test("A value of any type expressible by nil starts out nil")
+  func nilLiteralStartsNil() throws {
+    enum Setting: ExpressibleByNilLiteral, Equatable {
+      case unset, on
+      init(nilLiteral: ()) { self = .unset }
+    }
+    let setting = ValidatableValue<Setting>(name: "Setting")
+    #expect(setting.isValid())
+    #expect(try setting.value() == .unset)
+    let optional = ValidatableValue<Int?>(name: "Optional")
+    #expect(try optional.value() == nil)
+  }
+
   @Test("A non-optional value without a starting value holds none until one is set")
   func nonOptionalStartsEmpty() throws {
     let name = ValidatableValue<String>(name: "Name", .nonEmpty())

@@ -35,6 +35,9 @@ public protocol FieldVisitor {
 
   /// Visits one model held by a field; `place` gives the steps to it from the model that
   /// holds the field, such as `orders[3]`.
+  ///
+  /// The default `visit(_:_:)` for nested models passes a copy of each model; a visitor
+  /// that changes models implements that method with ``NestedModels/updateEachModel(_:at:)``.
   mutating func visitModel<Model: ValidatableModel>(
     _ model: inout Model, at place: () -> [FieldPath.Component])
 

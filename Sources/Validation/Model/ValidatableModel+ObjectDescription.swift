@@ -14,26 +14,46 @@ extension ValidatableModel {
   private static func shown(_ field: FieldValues.Field) -> String {
     switch field.kind {
     case .guarded, .form: (field.value as? any ShownForObject)?.shownForObject ?? "nil"
-    case .models: summary(of: field.value)
+    case .models: summary(of: field.value, declared: field.type)
     case .plain: "\(field.type)"
     }
   }
 
-  // A model as its type, a collection as its count and element type, `nil` as `nil`.
-  private static func summary(of models: Any) -> String {
+  // A model as its declared type, a collection as its count and element type (`[2 × Order]`,
+  // `[2 × String: Member]`), `nil` as `nil`.
+  private static func summary(of models: Any, declared: Any.Type) -> String {
+    if let collection = models as? any DescribedCollection { return collection.summary }
     let mirror = Mirror(reflecting: models)
-    if mirror.displayStyle == .optional {
-      return mirror.children.first.map { summary(of: $0.value) } ?? "nil"
-    }
-    if let collection = models as? any Collection {
-      return "[\(collection.count) × \(elementType(of: collection))]"
-    }
-    return "\(type(of: models))(…)"
+    guard mirror.displayStyle == .optional else { return "\(typeName(of: declared))(…)" }
+    guard let wrapped = mirror.children.first?.value else { return "nil" }
+    return summary(of: wrapped, declared: type(of: wrapped))
   }
+}
 
-  private static func elementType<Elements: Collection>(of collection: Elements) -> Any.Type {
-    Elements.Element.self
+// A collection of models as a model's description shows it: its count and element type.
+private protocol DescribedCollection {
+  var summary: String { get }
+}
+
+extension Array: DescribedCollection {
+  fileprivate var summary: String {
+    "[\(count) × \(typeName(of: Element.self))]"
   }
+}
+
+extension Dictionary: DescribedCollection {
+  fileprivate var summary: String {
+    "[\(count) × \(typeName(of: Key.self)): \(typeName(of: Value.self))]"
+  }
+}
+
+// A type's name with optionals written `Order?`.
+private func typeName(of type: Any.Type) -> String {
+  var name = "\(type)"
+  while name.hasPrefix("Optional<"), name.hasSuffix(">") {
+    name = String(name.dropFirst("Optional<".count).dropLast()) + "?"
+  }
+  return name
 }
 
 // A field as a model's description shows it.

@@ -105,4 +105,18 @@ struct NestedModelsTests {
     #expect(
       error.failures.map(\.path.description) == ["roster.captain.name", "roster.starters[1].age"])
   }
+
+  @Test("A bridged error's model description shows each shape of nested models in one level")
+  func objectDescription() throws {
+    var league = League()
+    league.name = "Premier"
+    league.groups = ["a": [person("Al", age: 20)], "b": [person("", age: 1)]]
+    league.reserves = [nil, []]
+    let error = try #require(throws: ModelValidationError.self) { try league.validate() }
+    let object = (error as NSError).userInfo["NSValidationErrorObject"] as? String
+    #expect(
+      object
+        == #"League(name: "Premier", groups: [2 × String: Array<Person>], reserves: [2 × Array<Person>?])"#
+    )
+  }
 }

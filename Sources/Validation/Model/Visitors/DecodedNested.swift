@@ -9,9 +9,17 @@ enum DecodedNested<Value> {
   static func decode(from decoder: any Decoder) -> (
     value: Value?, failures: [ModelValidationError.Failure]
   ) {
+    // Each branch is a function of its own: decoding recurses through here once per level
+    // of nesting, so this frame is kept small.
     if let model = Value.self as? any DecodableModel.Type {
       return decodeModel(model, from: decoder)
     }
+    return decodeShape(from: decoder)
+  }
+
+  private static func decodeShape(from decoder: any Decoder) -> (
+    value: Value?, failures: [ModelValidationError.Failure]
+  ) {
     guard let shape = Value.self as? any NestedShape.Type else {
       return (
         nil, [.init(path: FieldPath(), reason: .undecodable("\(Value.self) is not Decodable"))]
@@ -19,7 +27,9 @@ enum DecodedNested<Value> {
     }
     do {
       let decoded = try shape.decodeEach(from: decoder)
-      return (decoded.value as? Value, decoded.failures)
+      // Unwrapped first: `nil` cast to an optional `Value` would read as a decoded `nil`.
+      guard let value = decoded.value else { return (nil, decoded.failures) }
+      return (value as? Value, decoded.failures)
     } catch {
       return (nil, [undecodable(error)])
     }

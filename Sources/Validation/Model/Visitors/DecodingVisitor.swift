@@ -229,7 +229,7 @@ struct DecodingVisitor: FieldVisitor {
   }
 
   // Whether the key is missing or holds `null`: both decode as `nil` for an optional
-  // model or an optional array of models.
+  // guard.
   private func isAbsentOrNull(_ key: FieldKey) -> Bool {
     !container.contains(key) || (try? container.decodeNil(forKey: key)) == true
   }

@@ -31,8 +31,13 @@ struct FailureVisitor: FieldVisitor {
     self.includesRejections = includesRejections
   }
 
+  // Whether a field's models are being visited: their failures are then put in order when
+  // the field ends (a model a field list visits by itself reports at once).
+  private var collectsNested = false
+
   // The failures of the models of the field being visited, each with its place, put in
-  // order when the field ends: a dictionary's own order changes from run to run.
+  // the order of their places when the field ends (positions in order, keys by name): a
+  // dictionary's own order changes from run to run.
   private var nestedFailures:
     [(place: [FieldPath.Component], failures: [ModelValidationError.Failure])] = []
 
@@ -68,7 +73,9 @@ struct FailureVisitor: FieldVisitor {
   }
 
   mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
+    collectsNested = true
     models.forEachModel(&self) { [.field(name)] }
+    collectsNested = false
     guard !nestedFailures.isEmpty else { return }
     nestedFailures.sort { $0.place.lexicographicallyPrecedes($1.place, by: Self.precedes) }
     failures += nestedFailures.flatMap(\.failures)
@@ -87,6 +94,10 @@ struct FailureVisitor: FieldVisitor {
         depth: depth + 1)
     else { return }
     let place = place()
+    guard collectsNested else {
+      failures += error.prefixed(by: place).failures
+      return
+    }
     nestedFailures.append((place, error.prefixed(by: place).failures))
   }
 
