@@ -21,6 +21,10 @@ struct FailureVisitor: FieldVisitor {
   // ones inside it.
   let alsoInvalid: [FieldPath]
 
+  // The fields of this model among `alsoInvalid`: the value they hold was not taken, so
+  // they are not checked (decoding reports them itself).
+  private let notTaken: [String]
+
   init(
     context: ValidationContext?, depth: Int, alsoInvalid: [FieldPath] = [],
     includesRejections: Bool = false
@@ -28,6 +32,12 @@ struct FailureVisitor: FieldVisitor {
     self.context = context
     self.depth = depth
     self.alsoInvalid = alsoInvalid
+    notTaken = alsoInvalid.compactMap { path in
+      guard path.components.count == 1, case .field(let name) = path.components[0] else {
+        return nil
+      }
+      return name
+    }
     self.includesRejections = includesRejections
   }
 
@@ -52,6 +62,7 @@ struct FailureVisitor: FieldVisitor {
   }
 
   mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    guard !notTaken.contains(name) else { return }
     // Check first: the path is an array, built only for a failure.
     if includesRejections, let rejection = field.lastRejection, let value = field.rejectedValue {
       failures.append(
@@ -66,13 +77,16 @@ struct FailureVisitor: FieldVisitor {
 
   mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
     // A deletion checks delete rules only, not values.
-    guard context != .delete, let failure = field.modelFailure(at: [.field(name)]) else {
+    guard context != .delete, !notTaken.contains(name),
+      let failure = field.modelFailure(at: [.field(name)])
+    else {
       return
     }
     failures.append(failure)
   }
 
   mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
+    guard !notTaken.contains(name) else { return }
     collectsNested = true
     models.forEachModel(&self) { [.field(name)] }
     collectsNested = false
