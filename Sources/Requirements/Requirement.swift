@@ -186,18 +186,18 @@ public struct Requirement<Input>: Sendable {
       wording: wording)
   }
 
-  // A catalogue leaf: its constraint, described by the caller's description or else by
-  // `standard`, and the Core Data kind of failure it reports.
+  // A catalogue leaf: its description, its constraint, and the Core Data kind of failure it
+  // reports.
   @usableFromInline
   init(
-    _ description: String?, otherwise standard: @autoclosure () -> String,
+    _ description: String,
     constraint: Constraint,
     kind classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)? = nil,
     _ predicate: @escaping @Sendable (Input) -> Bool
   ) {
     self.init(
-      description: description ?? standard(), grouping: .atom, check: predicate, throwing: nil,
-      classify: classify, wording: Wording(constraint: constraint, isCustom: description != nil))
+      description: description, grouping: .atom, check: predicate, throwing: nil,
+      classify: classify, wording: Wording(constraint: constraint))
   }
 
   // Whether the predicate may throw (and so a failure may carry an error).

@@ -7,26 +7,24 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///
   /// - Parameters:
   ///   - prefix: The text the input must start with.
-  ///   - description: A description to use instead of "starts with …".
   /// - Returns: A requirement on the start of the string.
-  public static func hasPrefix(_ prefix: String, description: String? = nil) -> Requirement {
+  public static func hasPrefix(_ prefix: String) -> Requirement {
     Requirement(
-      description, otherwise: "starts with \"\(prefix)\"", constraint: .hasPrefix(prefix)
+      "starts with \"\(prefix)\"", constraint: .hasPrefix(prefix)
     ) { $0.hasPrefix(prefix) }
-    .negated(reading: description == nil ? "does not start with \"\(prefix)\"" : nil)
+    .negated(reading: "does not start with \"\(prefix)\"")
   }
 
   /// A requirement that a string ends with the given suffix.
   ///
   /// - Parameters:
   ///   - suffix: The text the input must end with.
-  ///   - description: A description to use instead of "ends with …".
   /// - Returns: A requirement on the end of the string.
-  public static func hasSuffix(_ suffix: String, description: String? = nil) -> Requirement {
+  public static func hasSuffix(_ suffix: String) -> Requirement {
     Requirement(
-      description, otherwise: "ends with \"\(suffix)\"", constraint: .hasSuffix(suffix)
+      "ends with \"\(suffix)\"", constraint: .hasSuffix(suffix)
     ) { $0.hasSuffix(suffix) }
-    .negated(reading: description == nil ? "does not end with \"\(suffix)\"" : nil)
+    .negated(reading: "does not end with \"\(suffix)\"")
   }
 
   /// A requirement that a string contains the given text somewhere.
@@ -38,14 +36,13 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///
   /// - Parameters:
   ///   - text: The text the input must contain.
-  ///   - description: A description to use instead of "contains …".
   /// - Returns: A requirement on the string's contents.
-  public static func contains(_ text: String, description: String? = nil) -> Requirement {
+  public static func contains(_ text: String) -> Requirement {
     let search = CharacterSearch(text)
     return Requirement(
-      description, otherwise: "contains \"\(text)\"", constraint: .contains(text)
+      "contains \"\(text)\"", constraint: .contains(text)
     ) { search.occurs(in: $0) }
-    .negated(reading: description == nil ? "does not contain \"\(text)\"" : nil)
+    .negated(reading: "does not contain \"\(text)\"")
   }
 }
 

@@ -1,5 +1,5 @@
-/// A named set of characters, used by ``Requirement/atLeast(_:_:description:)`` and
-/// ``Requirement/only(_:description:)``.
+/// A named set of characters, used by ``Requirement/atLeast(_:_:)`` and
+/// ``Requirement/only(_:)``.
 ///
 /// A class has a singular and a plural name so descriptions read naturally: "at least 1
 /// digit", "at least 4 lowercase letters", "only letters and digits".

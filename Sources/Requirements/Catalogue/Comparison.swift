@@ -14,13 +14,12 @@ extension Requirement where Input: Comparable & Sendable {
   ///
   /// - Parameters:
   ///   - bound: The smallest allowed value.
-  ///   - description: A description to use instead of "at least …".
   /// - Returns: A requirement satisfied by `bound` and everything above it.
   @inlinable
-  public static func minimum(_ bound: Input, description: String? = nil) -> Requirement {
+  public static func minimum(_ bound: Input) -> Requirement {
     precondition(!isUnordered(bound), "A bound must not be NaN.")
     return Requirement(
-      description, otherwise: "at least \(bound)", constraint: .minimum(.of(bound)),
+      "at least \(bound)", constraint: .minimum(.of(bound)),
       kind: { $0 < bound ? dated(.tooSmall) : .other }
     ) {
       $0 >= bound && !isUnordered($0)
@@ -35,13 +34,12 @@ extension Requirement where Input: Comparable & Sendable {
   ///
   /// - Parameters:
   ///   - bound: The largest allowed value.
-  ///   - description: A description to use instead of "at most …".
   /// - Returns: A requirement satisfied by `bound` and everything below it.
   @inlinable
-  public static func maximum(_ bound: Input, description: String? = nil) -> Requirement {
+  public static func maximum(_ bound: Input) -> Requirement {
     precondition(!isUnordered(bound), "A bound must not be NaN.")
     return Requirement(
-      description, otherwise: "at most \(bound)", constraint: .maximum(.of(bound)),
+      "at most \(bound)", constraint: .maximum(.of(bound)),
       kind: { $0 > bound ? dated(.tooLarge) : .other }
     ) {
       $0 <= bound && !isUnordered($0)
@@ -58,10 +56,9 @@ extension Requirement where Input: Comparable & Sendable {
   ///
   /// - Parameters:
   ///   - range: The allowed values, both bounds included.
-  ///   - description: A description to use instead of "between … and …".
   /// - Returns: A requirement satisfied by the values in `range`.
   @inlinable
-  public static func range(_ range: ClosedRange<Input>, description: String? = nil)
+  public static func range(_ range: ClosedRange<Input>)
     -> Requirement
   {
     // An integer range is shared (see `SharedEntries`); the test folds away once
@@ -69,15 +66,15 @@ extension Requirement where Input: Comparable & Sendable {
     if Input.self == Int.self {
       let bounds = unsafeBitCast(range, to: ClosedRange<Int>.self)
       return SharedEntries.requirement(
-        .init(.range, Input.self, bounds.lowerBound, bounds.upperBound, description: description)
-      ) { building(range, description: description) }
+        .init(.range, Input.self, bounds.lowerBound, bounds.upperBound)
+      ) { building(range) }
     }
-    return building(range, description: description)
+    return building(range)
   }
 
-  // The requirement `range(_:description:)` returns, built anew.
+  // The requirement `range(_:)` returns, built anew.
   @inlinable
-  static func building(_ range: ClosedRange<Input>, description: String?) -> Requirement {
+  static func building(_ range: ClosedRange<Input>) -> Requirement {
     precondition(
       !isUnordered(range.lowerBound) && !isUnordered(range.upperBound),
       "A bound must not be NaN.")
@@ -85,7 +82,7 @@ extension Requirement where Input: Comparable & Sendable {
       range.lowerBound == range.upperBound
       ? "exactly \(range.lowerBound)" : "between \(range.lowerBound) and \(range.upperBound)"
     return Requirement(
-      description, otherwise: text,
+      text,
       constraint: .range(.of(range.lowerBound), .of(range.upperBound)),
       kind: { Self.side(of: $0, lowerBound: range.lowerBound, upperBound: range.upperBound) }
     ) {
@@ -101,27 +98,24 @@ extension Requirement where Input: Comparable & Sendable {
   ///
   /// - Parameters:
   ///   - range: The allowed values, lower bound included, upper bound excluded.
-  ///   - description: A description to use instead of "at least … and less than …".
   /// - Returns: A requirement satisfied by the values in `range`.
   @inlinable
-  public static func range(_ range: Range<Input>, description: String? = nil) -> Requirement {
+  public static func range(_ range: Range<Input>) -> Requirement {
     precondition(
       !isUnordered(range.lowerBound) && !isUnordered(range.upperBound),
       "A bound must not be NaN.")
     // Its own "and" is parenthesised inside a composite or a negation: "not (at least 0
     // and less than 10)".
     return Requirement(
-      description: description
-        ?? "at least \(range.lowerBound) and less than \(range.upperBound)",
-      grouping: description == nil ? .phrase : .atom,
+      description: "at least \(range.lowerBound) and less than \(range.upperBound)",
+      grouping: .phrase,
       check: { range.contains($0) && !isUnordered($0) }, throwing: nil,
       classify: {
         $0 < range.lowerBound
           ? dated(.tooSmall) : ($0 >= range.upperBound ? dated(.tooLarge) : .other)
       },
       wording: Wording(
-        constraint: .halfOpenRange(.of(range.lowerBound), .of(range.upperBound)),
-        isCustom: description != nil))
+        constraint: .halfOpenRange(.of(range.lowerBound), .of(range.upperBound))))
   }
 
   // Which bound a value outside a closed range breaks; `.other` for a value no bound

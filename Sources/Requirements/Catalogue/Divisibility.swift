@@ -10,22 +10,20 @@ extension Requirement where Input: BinaryInteger & Sendable {
   ///
   /// - Parameters:
   ///   - divisor: The number the input must be a multiple of.
-  ///   - description: A description to use instead of "a multiple of …".
   /// - Returns: A requirement satisfied by the multiples of `divisor`.
   @inlinable
-  public static func multiple(of divisor: Input, description: String? = nil) -> Requirement {
+  public static func multiple(of divisor: Input) -> Requirement {
     let standard = "a multiple of \(divisor)"
     // A positive power of two divides exactly the inputs whose low bits are zero (integer
     // bit operations work on two's complement, so this holds for negative inputs too): a
     // mask test, rather than a division on every check.
     if divisor > 0, divisor & (divisor - 1) == 0 {
       let mask = divisor - 1
-      return Requirement(description, otherwise: standard, constraint: .multiple(of: .of(divisor)))
-      {
+      return Requirement(standard, constraint: .multiple(of: .of(divisor))) {
         $0 & mask == 0
       }
     }
-    return Requirement(description, otherwise: standard, constraint: .multiple(of: .of(divisor))) {
+    return Requirement(standard, constraint: .multiple(of: .of(divisor))) {
       $0.isMultiple(of: divisor)
     }
   }

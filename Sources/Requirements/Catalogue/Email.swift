@@ -31,15 +31,13 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///
   /// - Parameters:
   ///   - options: What a server accepts beyond the default; none by default.
-  ///   - description: A description to use instead of "a valid e-mail address".
   /// - Returns: A requirement satisfied by plausible e-mail addresses.
-  public static func email(_ options: EmailOptions = [], description: String? = nil)
+  public static func email(_ options: EmailOptions = [])
     -> Requirement
   {
-    SharedEntries.requirement(.init(.email, Input.self, options.rawValue, description: description))
-    {
+    SharedEntries.requirement(.init(.email, Input.self, options.rawValue)) {
       Requirement(
-        description, otherwise: "a valid e-mail address", constraint: .email,
+        "a valid e-mail address", constraint: .email,
         kind: { _ in .patternMismatch }
       ) {
         isPlausibleEmail($0, options)
@@ -48,7 +46,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   }
 }
 
-/// What ``Requirement/email(_:description:)`` accepts beyond plausible everyday addresses,
+/// What ``Requirement/email(_:)`` accepts beyond plausible everyday addresses,
 /// or refuses among them.
 public struct EmailOptions: OptionSet, Sendable, Hashable {
   /// The option bits.
@@ -76,7 +74,7 @@ public struct EmailOptions: OptionSet, Sendable, Hashable {
   public static let mixedScriptLabels = EmailOptions(rawValue: 1 << 3)
 }
 
-// The check behind ``Requirement/email(_:description:)``, over Unicode scalars.
+// The check behind ``Requirement/email(_:)``, over Unicode scalars.
 func isPlausibleEmail(_ address: some StringProtocol, _ options: EmailOptions = []) -> Bool {
   // RFC 5321 counts lengths in octets: 64 for the local part, 254 for the address.
   let text = String(address)

@@ -11,11 +11,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// Requirement<String>.hostname().isValid("-bad.example")      // false
   /// ```
   ///
-  /// - Parameter description: A description to use instead of "a host name".
   /// - Returns: A requirement satisfied by host names.
-  public static func hostname(description: String? = nil) -> Requirement {
+  public static func hostname() -> Requirement {
     Requirement(
-      description, otherwise: "a host name", constraint: .hostname, kind: { _ in .patternMismatch }
+      "a host name", constraint: .hostname, kind: { _ in .patternMismatch }
     ) {
       isHostname($0.utf8)
     }

@@ -7,11 +7,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// Requirement<String>.ipv4().isValid("192.168.0.01")  // false
   /// ```
   ///
-  /// - Parameter description: A description to use instead of "an IPv4 address".
   /// - Returns: A requirement satisfied by IPv4 addresses.
-  public static func ipv4(description: String? = nil) -> Requirement {
+  public static func ipv4() -> Requirement {
     Requirement(
-      description, otherwise: "an IPv4 address", constraint: .ipv4, kind: { _ in .patternMismatch }
+      "an IPv4 address", constraint: .ipv4, kind: { _ in .patternMismatch }
     ) {
       isIPv4($0.utf8)
     }

@@ -11,11 +11,10 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// Requirement<String>.ipv6().isValid("2001:db8:::1")  // false
   /// ```
   ///
-  /// - Parameter description: A description to use instead of "an IPv6 address".
   /// - Returns: A requirement satisfied by IPv6 addresses.
-  public static func ipv6(description: String? = nil) -> Requirement {
+  public static func ipv6() -> Requirement {
     Requirement(
-      description, otherwise: "an IPv6 address", constraint: .ipv6, kind: { _ in .patternMismatch }
+      "an IPv6 address", constraint: .ipv6, kind: { _ in .patternMismatch }
     ) {
       isIPv6($0.utf8)
     }

@@ -11,17 +11,16 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///
   /// - Parameters:
   ///   - length: The smallest allowed number of characters.
-  ///   - description: A description to use instead of "at least … characters".
   /// - Returns: A requirement on the string's character count.
-  public static func minLength(_ length: Int, description: String? = nil) -> Requirement {
-    SharedEntries.requirement(.init(.minLength, Input.self, length, description: description)) {
+  public static func minLength(_ length: Int) -> Requirement {
+    SharedEntries.requirement(.init(.minLength, Input.self, length)) {
       Requirement(
-        description, otherwise: "at least \(counted(length, "character"))",
+        "at least \(counted(length, "character"))",
         constraint: .minLength(length), kind: { _ in .tooShort }
       ) {
         $0.hasAtLeast(length)
       }
-      .negated(reading: description == nil ? fewer(than: length, "character") : nil)
+      .negated(reading: fewer(than: length, "character"))
     }
   }
 
@@ -32,17 +31,16 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///
   /// - Parameters:
   ///   - length: The largest allowed number of characters.
-  ///   - description: A description to use instead of "at most … characters".
   /// - Returns: A requirement on the string's character count.
-  public static func maxLength(_ length: Int, description: String? = nil) -> Requirement {
-    SharedEntries.requirement(.init(.maxLength, Input.self, length, description: description)) {
+  public static func maxLength(_ length: Int) -> Requirement {
+    SharedEntries.requirement(.init(.maxLength, Input.self, length)) {
       Requirement(
-        description, otherwise: "at most \(counted(length, "character"))",
+        "at most \(counted(length, "character"))",
         constraint: .maxLength(length), kind: { _ in .tooLong }
       ) {
         !$0.hasMoreElements(than: length)
       }
-      .negated(reading: description == nil ? "more than \(counted(length, "character"))" : nil)
+      .negated(reading: "more than \(counted(length, "character"))")
     }
   }
 
@@ -55,16 +53,15 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///
   /// - Parameters:
   ///   - range: The allowed numbers of characters.
-  ///   - description: A description to use instead of "between … and … characters".
   /// - Returns: A requirement on the string's character count.
-  public static func length(_ range: ClosedRange<Int>, description: String? = nil)
+  public static func length(_ range: ClosedRange<Int>)
     -> Requirement
   {
     SharedEntries.requirement(
-      .init(.length, Input.self, range.lowerBound, range.upperBound, description: description)
+      .init(.length, Input.self, range.lowerBound, range.upperBound)
     ) {
       Requirement(
-        description, otherwise: spanned(range, "character"),
+        spanned(range, "character"),
         constraint: .length(min: range.lowerBound, max: range.upperBound),
         kind: { $0.hasMoreElements(than: range.upperBound) ? .tooLong : .tooShort }
       ) {
@@ -87,16 +84,15 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///
   /// - Parameters:
   ///   - count: The largest allowed number of UTF-8 bytes.
-  ///   - description: A description to use instead of "at most … bytes".
   /// - Returns: A requirement on the string's UTF-8 size.
-  public static func maxBytes(_ count: Int, description: String? = nil) -> Requirement {
+  public static func maxBytes(_ count: Int) -> Requirement {
     Requirement(
-      description, otherwise: "at most \(counted(count, "byte"))",
+      "at most \(counted(count, "byte"))",
       constraint: .maxBytes(count), kind: { _ in .tooLong }
     ) {
       !$0.utf8.hasMoreElements(than: count)
     }
-    .negated(reading: description == nil ? "more than \(counted(count, "byte"))" : nil)
+    .negated(reading: "more than \(counted(count, "byte"))")
   }
 }
 
@@ -110,18 +106,17 @@ extension Requirement where Input: Collection & Sendable {
   ///
   /// - Parameters:
   ///   - count: The smallest allowed number of elements.
-  ///   - description: A description to use instead of "at least … items".
   /// - Returns: A requirement on the collection's count.
-  public static func minCount(_ count: Int, description: String? = nil) -> Requirement {
-    SharedEntries.requirement(.init(.minCount, Input.self, count, description: description)) {
+  public static func minCount(_ count: Int) -> Requirement {
+    SharedEntries.requirement(.init(.minCount, Input.self, count)) {
       let exceeds = countExceeds
       return Requirement(
-        description, otherwise: "at least \(counted(count, "item"))",
+        "at least \(counted(count, "item"))",
         constraint: .minCount(count), kind: { _ in .tooFew }
       ) {
         count <= 0 || exceeds($0, count - 1)
       }
-      .negated(reading: description == nil ? fewer(than: count, "item") : nil)
+      .negated(reading: fewer(than: count, "item"))
     }
   }
 
@@ -130,18 +125,17 @@ extension Requirement where Input: Collection & Sendable {
   ///
   /// - Parameters:
   ///   - count: The largest allowed number of elements.
-  ///   - description: A description to use instead of "at most … items".
   /// - Returns: A requirement on the collection's count.
-  public static func maxCount(_ count: Int, description: String? = nil) -> Requirement {
-    SharedEntries.requirement(.init(.maxCount, Input.self, count, description: description)) {
+  public static func maxCount(_ count: Int) -> Requirement {
+    SharedEntries.requirement(.init(.maxCount, Input.self, count)) {
       let exceeds = countExceeds
       return Requirement(
-        description, otherwise: "at most \(counted(count, "item"))",
+        "at most \(counted(count, "item"))",
         constraint: .maxCount(count), kind: { _ in .tooMany }
       ) {
         !exceeds($0, count)
       }
-      .negated(reading: description == nil ? "more than \(counted(count, "item"))" : nil)
+      .negated(reading: "more than \(counted(count, "item"))")
     }
   }
 
@@ -149,15 +143,14 @@ extension Requirement where Input: Collection & Sendable {
   ///
   /// - Parameters:
   ///   - range: The allowed numbers of elements.
-  ///   - description: A description to use instead of "between … and … items".
   /// - Returns: A requirement on the collection's count.
-  public static func count(_ range: ClosedRange<Int>, description: String? = nil) -> Requirement {
+  public static func count(_ range: ClosedRange<Int>) -> Requirement {
     SharedEntries.requirement(
-      .init(.count, Input.self, range.lowerBound, range.upperBound, description: description)
+      .init(.count, Input.self, range.lowerBound, range.upperBound)
     ) {
       let exceeds = countExceeds
       return Requirement(
-        description, otherwise: spanned(range, "item"),
+        spanned(range, "item"),
         constraint: .count(min: range.lowerBound, max: range.upperBound),
         kind: { exceeds($0, range.upperBound) ? .tooMany : .tooFew }
       ) {

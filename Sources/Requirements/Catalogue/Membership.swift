@@ -11,19 +11,18 @@ extension Requirement where Input: Hashable & Sendable {
   ///
   /// - Parameters:
   ///   - allowed: The allowed values; the description lists them in this order.
-  ///   - description: A description to use instead of "one of: …".
   /// - Returns: A requirement satisfied by the allowed values only.
-  public static func oneOf(_ allowed: [Input], description: String? = nil) -> Requirement {
+  public static func oneOf(_ allowed: [Input]) -> Requirement {
     let set = Set(allowed)
     // An empty list allows nothing: described as the empty `anyOf` is.
     let text = allowed.isEmpty ? "never" : "one of: \(listed(allowed))"
     // A list reads as one item inside a composite: "(one of: S, M) or …".
     return Requirement(
-      description: description ?? text,
-      grouping: description == nil && !allowed.isEmpty ? .exclusion : .atom,
+      description: text,
+      grouping: allowed.isEmpty ? .atom : .exclusion,
       check: { set.contains($0) }, throwing: nil,
       wording: Wording(
-        constraint: .oneOf(allowed.map(Constraint.Value.of)), isCustom: description != nil))
+        constraint: .oneOf(allowed.map(Constraint.Value.of))))
   }
 
   /// A requirement that the input is none of a forbidden set of values.
@@ -32,22 +31,21 @@ extension Requirement where Input: Hashable & Sendable {
   /// Requirement<String>.noneOf(["admin", "root"]).description   // "none of: admin, root"
   /// ```
   ///
-  /// Values compare with `==`, as for ``oneOf(_:description:)``: NaN is never forbidden.
+  /// Values compare with `==`, as for ``oneOf(_:)``: NaN is never forbidden.
   ///
   /// - Parameters:
   ///   - forbidden: The forbidden values; the description lists them in this order.
-  ///   - description: A description to use instead of "none of: …".
   /// - Returns: A requirement satisfied by every value except the forbidden ones.
-  public static func noneOf(_ forbidden: [Input], description: String? = nil) -> Requirement {
+  public static func noneOf(_ forbidden: [Input]) -> Requirement {
     let set = Set(forbidden)
     // An empty list forbids nothing: described as the empty composite `noneOf` is.
     let text = forbidden.isEmpty ? "always" : "none of: \(listed(forbidden))"
     return Requirement(
-      description: description ?? text,
-      grouping: description == nil && !forbidden.isEmpty ? .exclusion : .atom,
+      description: text,
+      grouping: forbidden.isEmpty ? .atom : .exclusion,
       check: { !set.contains($0) }, throwing: nil,
       wording: Wording(
-        constraint: .noneOf(forbidden.map(Constraint.Value.of)), isCustom: description != nil))
+        constraint: .noneOf(forbidden.map(Constraint.Value.of))))
   }
 
   // Renders values as a comma-separated list.
@@ -63,16 +61,15 @@ extension Requirement where Input: Equatable & Sendable {
   /// secret (a password confirmation), so that no message ever shows it.
   ///
   /// ```swift
-  /// let accepted = Requirement<Bool>.equalTo(true, description: "terms accepted")
+  /// let accepted = Requirement<Bool>.equalTo(true).described("terms accepted")
   /// ```
   ///
   /// - Parameters:
   ///   - expected: The only allowed value.
-  ///   - description: A description to use instead of "equal to …".
   /// - Returns: A requirement satisfied by `expected` only.
-  public static func equalTo(_ expected: Input, description: String? = nil) -> Requirement {
+  public static func equalTo(_ expected: Input) -> Requirement {
     Requirement(
-      description, otherwise: "equal to \(shown(expected))", constraint: .equalTo(.of(expected))
+      "equal to \(shown(expected))", constraint: .equalTo(.of(expected))
     ) { $0 == expected }
   }
 }

@@ -31,7 +31,7 @@ extension Requirement where Input == String {
   /// ``defaultMaximumPatternInputLength`` for the patterns that are safe.
   ///
   /// ```swift
-  /// let zip = Requirement<String>.matches(/[0-9]{5}/, description: "a 5-digit ZIP code")
+  /// let zip = Requirement<String>.matches(/[0-9]{5}/).described("a 5-digit ZIP code")
   /// zip.isValid("12345")    // true
   /// zip.isValid("12345-")   // false
   /// ```
@@ -46,13 +46,10 @@ extension Requirement where Input == String {
   ///
   /// - Parameters:
   ///   - regex: The pattern the whole input must match, written in the call.
-  ///   - description: What the pattern means, for people; by default "matches the
-  ///     required format".
   ///   - maxInputLength: The longest input, in UTF-8 bytes, that is matched at all.
   /// - Returns: A requirement that the input matches `regex`.
   public static func matches<Output>(
     _ regex: @autoclosure @escaping @Sendable () -> Regex<Output>,
-    description: String? = nil,
     maxInputLength: Int = defaultMaximumPatternInputLength
   ) -> Requirement {
     let match: @Sendable (String) -> Bool
@@ -64,9 +61,9 @@ extension Requirement where Input == String {
       match = { input in input.wholeMatch(of: regex()) != nil }
     }
     return matching(
-      match, description: description ?? "matches the required format",
-      wording: Wording(constraint: .pattern(nil), isCustom: description != nil),
-      negatedDescription: description == nil ? "does not match the required format" : nil,
+      match, description: "matches the required format",
+      wording: Wording(constraint: .pattern(nil)),
+      negatedDescription: "does not match the required format",
       maxInputLength: maxInputLength)
   }
 
@@ -81,22 +78,19 @@ extension Requirement where Input == String {
   ///
   /// - Parameters:
   ///   - pattern: The regular expression, in the syntax `Regex(_:)` accepts.
-  ///   - description: What the pattern means, for people; by default "matches " followed
-  ///     by the pattern.
   ///   - maxInputLength: The longest input, in UTF-8 bytes, that is matched at all.
   /// - Returns: A requirement that the input matches the pattern.
   /// - Throws: The error `Regex(_:)` throws when the pattern is not a valid regular
   ///   expression.
   public static func matches(
     pattern: String,
-    description: String? = nil,
     maxInputLength: Int = defaultMaximumPatternInputLength
   ) throws -> Requirement {
     let shared = try SharedRegex(compiling: pattern)
     return matching(
-      shared.wholeMatches, description: description ?? "matches \(pattern)",
-      wording: Wording(constraint: .pattern(pattern), isCustom: description != nil),
-      negatedDescription: description == nil ? "does not match \(pattern)" : nil,
+      shared.wholeMatches, description: "matches \(pattern)",
+      wording: Wording(constraint: .pattern(pattern)),
+      negatedDescription: "does not match \(pattern)",
       maxInputLength: maxInputLength)
   }
 

@@ -7,12 +7,11 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// Requirement<String>.e164().isValid("+1 415 555")     // false
   /// ```
   ///
-  /// - Parameter description: A description to use instead of "a phone number in E.164
   ///   form".
   /// - Returns: A requirement satisfied by E.164 phone numbers.
-  public static func e164(description: String? = nil) -> Requirement {
+  public static func e164() -> Requirement {
     Requirement(
-      description, otherwise: "a phone number in E.164 form", constraint: .e164,
+      "a phone number in E.164 form", constraint: .e164,
       kind: { _ in .patternMismatch }
     ) {
       isE164($0.utf8)

@@ -5,13 +5,11 @@ extension Requirement {
   /// let lastName = ValidatableValue<String?>(.required())
   /// ```
   ///
-  /// - Parameter description: A description to use instead of "required".
   /// - Returns: A requirement that fails for `nil`.
-  public static func required<Wrapped>(description: String? = nil) -> Requirement
+  public static func required<Wrapped>() -> Requirement
   where Input == Wrapped? {
-    Requirement(description, otherwise: "required", constraint: .required, kind: { _ in .missing })
-    { $0 != nil }
-    .negated(reading: description == nil ? "absent" : nil)
+    Requirement("required", constraint: .required, kind: { _ in .missing }) { $0 != nil }
+      .negated(reading: "absent")
   }
 
   /// A requirement on an optional that checks a present value and lets `nil` through.
@@ -24,10 +22,9 @@ extension Requirement {
   ///
   /// - Parameters:
   ///   - requirement: The requirement a present value must satisfy.
-  ///   - description: A description to use instead of "… (when present)".
   /// - Returns: A requirement on the optional.
   public static func ifPresent<Wrapped>(
-    _ requirement: Requirement<Wrapped>, description: String? = nil
+    _ requirement: Requirement<Wrapped>
   ) -> Requirement where Input == Wrapped? {
     var throwing: (@Sendable (Wrapped?) throws -> Bool)? = nil
     if requirement.canThrow {
@@ -35,7 +32,7 @@ extension Requirement {
     }
     return Requirement(
       // A composite is parenthesised, so that "(when present)" covers all of it.
-      description: description ?? "\(requirement.description(inside: .lifted)) (when present)",
+      description: "\(requirement.description(inside: .lifted)) (when present)",
       grouping: .atom,
       check: { input in input.map(requirement.check) ?? true },
       throwing: throwing,
@@ -45,8 +42,7 @@ extension Requirement {
     )
     // Its negation fails for `nil`: "present and does not contain " "".
     .negated(
-      reading: description == nil
-        ? "present and \(requirement.negatedDescription(inside: .conjunction))" : nil,
+      reading: "present and \(requirement.negatedDescription(inside: .conjunction))",
       grouping: .phrase)
   }
 }
@@ -54,20 +50,19 @@ extension Requirement {
 extension Requirement where Input: Collection & Sendable {
   /// A requirement that a string or collection is not empty.
   ///
-  /// - Parameter description: A description to use instead of "not empty".
   /// - Returns: A requirement that fails for an empty input.
-  public static func nonEmpty(description: String? = nil) -> Requirement {
-    SharedEntries.requirement(.init(.nonEmpty, Input.self, description: description)) {
+  public static func nonEmpty() -> Requirement {
+    SharedEntries.requirement(.init(.nonEmpty, Input.self)) {
       // Empty text is too short, as Core Data reports it; an empty collection has too few.
       let kind: UnsatisfiedRequirement.Kind =
         Input.self is any StringProtocol.Type ? .tooShort : .tooFew
       return Requirement(
-        description, otherwise: "not empty", constraint: .nonEmpty,
+        "not empty", constraint: .nonEmpty,
         kind: { $0.isEmpty ? kind : .other }
       ) {
         !$0.isEmpty
       }
-      .negated(reading: description == nil ? "empty" : nil)
+      .negated(reading: "empty")
     }
   }
 }
@@ -85,17 +80,16 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// Requirement<String>.nonBlank().isValid("\u{200B}")   // false: a zero-width space
   /// ```
   ///
-  /// - Parameter description: A description to use instead of "not blank".
   /// - Returns: A requirement that fails for empty strings and strings of white space and
   ///   invisible characters only.
-  public static func nonBlank(description: String? = nil) -> Requirement {
-    SharedEntries.requirement(.init(.nonBlank, Input.self, description: description)) {
+  public static func nonBlank() -> Requirement {
+    SharedEntries.requirement(.init(.nonBlank, Input.self)) {
       Requirement(
-        description, otherwise: "not blank", constraint: .nonBlank, kind: { _ in .tooShort }
+        "not blank", constraint: .nonBlank, kind: { _ in .tooShort }
       ) {
         $0.contains(where: isVisible)
       }
-      .negated(reading: description == nil ? "blank" : nil)
+      .negated(reading: "blank")
     }
   }
 }

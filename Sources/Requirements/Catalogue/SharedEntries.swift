@@ -9,7 +9,7 @@
 // every request body it decodes. Building an entry formats its descriptions and allocates
 // its parts, which costs more than decoding the field; a requirement is an immutable value,
 // so the one built for the same arguments serves every later call. An entry is shared only
-// when its arguments say everything about it (counts, options, a description): never one
+// when its arguments say everything about it (counts, options): never one
 // holding a caller's closure or pattern.
 //
 // At most `Table.capacity` entries are kept, so arguments that vary at run time cannot grow the
@@ -31,46 +31,13 @@ enum SharedEntries {
     let input: ObjectIdentifier
     let first: Int
     let second: Int
-    let description: String?
 
     @usableFromInline
-    init(
-      _ entry: Entry, _ input: Any.Type, _ first: Int = 0, _ second: Int = 0,
-      description: String?
-    ) {
+    init(_ entry: Entry, _ input: Any.Type, _ first: Int = 0, _ second: Int = 0) {
       self.entry = entry
       self.input = ObjectIdentifier(input)
       self.first = first
       self.second = second
-      self.description = description
-    }
-
-    // Descriptions compare by their bytes, not as `String`s do (canonically equivalent
-    // text is equal there): a caller's description comes back exactly as written.
-    @usableFromInline
-    static func == (lhs: Key, rhs: Key) -> Bool {
-      guard lhs.entry == rhs.entry, lhs.input == rhs.input, lhs.first == rhs.first,
-        lhs.second == rhs.second
-      else { return false }
-      switch (lhs.description, rhs.description) {
-      case (nil, nil): return true
-      case (let left?, let right?): return left.utf8.elementsEqual(right.utf8)
-      default: return false
-      }
-    }
-
-    @usableFromInline
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(entry)
-      hasher.combine(input)
-      hasher.combine(first)
-      hasher.combine(second)
-      if let description {
-        hasher.combine(description.utf8.count)
-        for byte in description.utf8 { hasher.combine(byte) }
-      } else {
-        hasher.combine(-1)
-      }
     }
   }
 

@@ -17,14 +17,13 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// - Parameters:
   ///   - schemes: The schemes allowed, compared without case: `http` and `https` by
   ///     default.
-  ///   - description: A description to use instead of "a URL".
   /// - Returns: A requirement satisfied by absolute URLs with a host.
-  public static func url(schemes: Set<String> = ["http", "https"], description: String? = nil)
+  public static func url(schemes: Set<String> = ["http", "https"])
     -> Requirement
   {
     let lowercased = Set(schemes.map { $0.lowercased() })
     return Requirement(
-      description, otherwise: "a URL", constraint: .url(schemes: schemes.sorted()),
+      "a URL", constraint: .url(schemes: schemes.sorted()),
       kind: { _ in .patternMismatch }
     ) {
       isURL(Array($0.utf8), schemes: lowercased)

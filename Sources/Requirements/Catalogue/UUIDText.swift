@@ -13,12 +13,11 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///
   /// - Parameters:
   ///   - version: The version the UUID must have, such as 4 or 7; `nil` for any.
-  ///   - description: A description to use instead of "a UUID".
   /// - Returns: A requirement satisfied by UUID strings.
-  public static func uuid(version: Int? = nil, description: String? = nil) -> Requirement {
+  public static func uuid(version: Int? = nil) -> Requirement {
     let text = version.map { "a version \($0) UUID" } ?? "a UUID"
     return Requirement(
-      description, otherwise: text, constraint: .uuid(version: version),
+      text, constraint: .uuid(version: version),
       kind: { _ in .patternMismatch }
     ) {
       isUUID($0.utf8, version: version)

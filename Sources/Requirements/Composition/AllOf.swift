@@ -20,9 +20,8 @@ extension Requirement {
   ///
   /// - Parameters:
   ///   - requirements: The parts, checked in order.
-  ///   - description: A description to use instead of the joined one.
   /// - Returns: The conjunction of the parts.
-  public static func allOf(_ requirements: [Requirement], description: String? = nil)
+  public static func allOf(_ requirements: [Requirement])
     -> Requirement
   {
     var throwing: (@Sendable (Input) throws -> Bool)? = nil
@@ -44,7 +43,7 @@ extension Requirement {
         requirements.compactMap { $0.failure(for: input, redactingInput: redacting) }
       }
     )
-    return description.map(composite.described) ?? composite
+    return composite
   }
 
   /// A requirement that holds when every requirement declared in the block holds.
@@ -57,25 +56,23 @@ extension Requirement {
   /// ```
   ///
   /// - Parameters:
-  ///   - description: A description to use instead of the joined one.
   ///   - requirements: A block that declares the parts.
   /// - Returns: The conjunction of the parts.
   public static func allOf(
-    description: String? = nil,
     @RequirementBuilder<Input> _ requirements: () -> [Requirement]
   ) -> Requirement {
-    allOf(requirements(), description: description)
+    allOf(requirements())
   }
 
   /// A requirement that holds when both requirements hold.
   ///
-  /// The same as ``allOf(_:description:)`` with two parts; chains flatten, so
+  /// The same as ``allOf(_:)`` with two parts; chains flatten, so
   /// `a && b && c` reads "a, b and c".
   ///
   /// - Parameters:
   ///   - lhs: The first requirement, checked first.
   ///   - rhs: The second requirement: a check skips it when the first fails, a failure
-  ///     report asks it too (see ``allOf(_:description:)``).
+  ///     report asks it too (see ``allOf(_:)``).
   /// - Returns: The conjunction of both.
   public static func && (lhs: Requirement, rhs: Requirement) -> Requirement {
     allOf(lhs.operands(for: .conjunction) + rhs.operands(for: .conjunction))

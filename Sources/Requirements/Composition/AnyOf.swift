@@ -11,9 +11,8 @@ extension Requirement {
   ///
   /// - Parameters:
   ///   - requirements: The alternatives, checked in order until one holds.
-  ///   - description: A description to use instead of the joined one.
   /// - Returns: The disjunction of the parts.
-  public static func anyOf(_ requirements: [Requirement], description: String? = nil)
+  public static func anyOf(_ requirements: [Requirement])
     -> Requirement
   {
     var throwing: (@Sendable (Input) throws -> Bool)? = nil
@@ -35,25 +34,23 @@ extension Requirement {
         requirements.compactMap { $0.failure(for: input, redactingInput: redacting) }
       }
     )
-    return description.map(composite.described) ?? composite
+    return composite
   }
 
   /// A requirement that holds when at least one requirement declared in the block holds.
   ///
   /// - Parameters:
-  ///   - description: A description to use instead of the joined one.
   ///   - requirements: A block that declares the alternatives.
   /// - Returns: The disjunction of the parts.
   public static func anyOf(
-    description: String? = nil,
     @RequirementBuilder<Input> _ requirements: () -> [Requirement]
   ) -> Requirement {
-    anyOf(requirements(), description: description)
+    anyOf(requirements())
   }
 
   /// A requirement that holds when either requirement holds.
   ///
-  /// The same as ``anyOf(_:description:)`` with two parts; chains flatten, so
+  /// The same as ``anyOf(_:)`` with two parts; chains flatten, so
   /// `a || b || c` reads "a, b or c".
   ///
   /// - Parameters:

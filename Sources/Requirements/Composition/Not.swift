@@ -23,9 +23,8 @@ extension Requirement {
   ///
   /// - Parameters:
   ///   - requirement: The requirement to negate.
-  ///   - description: A description to use instead of "not …".
   /// - Returns: The negation.
-  public static func not(_ requirement: Requirement, description: String? = nil) -> Requirement {
+  public static func not(_ requirement: Requirement) -> Requirement {
     // A requirement that throws answers neither way: the negation fails closed.
     var check: @Sendable (Input) -> Bool = { input in !requirement.check(input) }
     var throwing: (@Sendable (Input) throws -> Bool)? = nil
@@ -53,12 +52,12 @@ extension Requirement {
       throwing: throwing
     )
     .negated(reading: phrase == nil ? nil : requirement.description, grouping: requirement.binding)
-    return description.map(negation.described) ?? negation
+    return negation
   }
 
   /// A requirement that holds exactly when the operand does not.
   ///
-  /// The same as ``not(_:description:)``.
+  /// The same as ``not(_:)``.
   ///
   /// - Parameter requirement: The requirement to negate.
   /// - Returns: The negation.

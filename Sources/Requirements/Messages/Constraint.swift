@@ -18,7 +18,7 @@
 /// ``code`` and ``parameters`` give the same data as text and JSON-ready values, as
 /// problem details list them.
 public enum Constraint: Sendable {
-  /// An optional holds a value: ``Requirement/required(description:)``.
+  /// An optional holds a value: ``Requirement/required()``.
   case required
   /// A collection or text is not empty.
   case nonEmpty

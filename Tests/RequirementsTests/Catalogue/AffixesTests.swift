@@ -114,11 +114,11 @@ struct AffixesTests {
   @Test("A description override replaces each default description")
   func descriptionOverrides() {
     #expect(
-      Requirement<String>.hasPrefix("+", description: "a phone number").description
+      Requirement<String>.hasPrefix("+").described("a phone number").description
         == "a phone number")
-    #expect(Requirement<String>.hasSuffix(".pdf", description: "a PDF").description == "a PDF")
+    #expect(Requirement<String>.hasSuffix(".pdf").described("a PDF").description == "a PDF")
     #expect(
-      Requirement<String>.contains("@", description: "has an at sign").description
+      Requirement<String>.contains("@").described("has an at sign").description
         == "has an at sign")
   }
 

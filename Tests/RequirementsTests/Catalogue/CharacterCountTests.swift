@@ -96,9 +96,9 @@ struct CharacterCountTests {
   @Test("A description override replaces the default description")
   func descriptionOverrides() {
     #expect(
-      Requirement<String>.atLeast(1, .digits, description: "a number").description == "a number")
+      Requirement<String>.atLeast(1, .digits).described("a number").description == "a number")
     #expect(
-      Requirement<String>.only(.letters, description: "letters only").description == "letters only")
+      Requirement<String>.only(.letters).described("letters only").description == "letters only")
   }
 
   @Test("A failed password reads naturally and lists the missing classes")

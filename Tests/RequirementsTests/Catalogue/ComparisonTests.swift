@@ -115,11 +115,11 @@ struct ComparisonTests {
 
   @Test("A description override replaces each default description")
   func descriptionOverrides() {
-    #expect(Requirement<Int>.minimum(18, description: "adult").description == "adult")
-    #expect(Requirement<Int>.maximum(9, description: "one digit").description == "one digit")
-    #expect(Requirement<Int>.range(1...5, description: "a rating").description == "a rating")
-    #expect(Requirement<Int>.range(0..<5, description: "an index").description == "an index")
-    #expect(Requirement<Int>.minimum(18, description: "adult").isValid(18))
+    #expect(Requirement<Int>.minimum(18).described("adult").description == "adult")
+    #expect(Requirement<Int>.maximum(9).described("one digit").description == "one digit")
+    #expect(Requirement<Int>.range(1...5).described("a rating").description == "a rating")
+    #expect(Requirement<Int>.range(0..<5).described("an index").description == "an index")
+    #expect(Requirement<Int>.minimum(18).described("adult").isValid(18))
   }
 
   @Test("A failed minimum reads \"at least 18 (got 16)\"")
@@ -133,7 +133,7 @@ struct ComparisonTests {
     #expect(try #require(Requirement<Int>.minimum(18).failure(for: 17)).kind == .tooSmall)
     #expect(try #require(Requirement<Int>.maximum(100).failure(for: 101)).kind == .tooLarge)
     #expect(
-      try #require(Requirement<Int>.minimum(18, description: "adult").failure(for: 1)).kind
+      try #require(Requirement<Int>.minimum(18).described("adult").failure(for: 1)).kind
         == .tooSmall)
   }
 

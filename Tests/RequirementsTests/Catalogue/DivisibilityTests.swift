@@ -65,7 +65,7 @@ struct DivisibilityTests {
 
   @Test("A description override replaces \"a multiple of …\"")
   func descriptionOverride() {
-    let even = Requirement<Int>.multiple(of: 2, description: "even")
+    let even = Requirement<Int>.multiple(of: 2).described("even")
     #expect(even.description == "even")
     #expect(even.isValid(2))
     #expect(!even.isValid(1))

@@ -53,7 +53,7 @@ struct EmailTests {
   @Test("The description reads \"a valid e-mail address\" and an override replaces it")
   func descriptions() {
     #expect(Requirement<String>.email().description == "a valid e-mail address")
-    #expect(Requirement<String>.email(description: "your e-mail").description == "your e-mail")
+    #expect(Requirement<String>.email().described("your e-mail").description == "your e-mail")
   }
 
   @Test("The check works on substrings")

@@ -84,12 +84,12 @@ struct LengthTests {
 
   @Test("A description override replaces each default description")
   func descriptionOverrides() {
-    #expect(Requirement<String>.minLength(8, description: "long").description == "long")
-    #expect(Requirement<String>.maxLength(8, description: "short").description == "short")
-    #expect(Requirement<String>.length(1...8, description: "sized").description == "sized")
-    #expect(Requirement<[Int]>.minCount(1, description: "some").description == "some")
-    #expect(Requirement<[Int]>.maxCount(1, description: "few").description == "few")
-    #expect(Requirement<[Int]>.count(1...2, description: "pair").description == "pair")
+    #expect(Requirement<String>.minLength(8).described("long").description == "long")
+    #expect(Requirement<String>.maxLength(8).described("short").description == "short")
+    #expect(Requirement<String>.length(1...8).described("sized").description == "sized")
+    #expect(Requirement<[Int]>.minCount(1).described("some").description == "some")
+    #expect(Requirement<[Int]>.maxCount(1).described("few").description == "few")
+    #expect(Requirement<[Int]>.count(1...2).described("pair").description == "pair")
   }
 
   @Test(

@@ -42,9 +42,9 @@ struct MembershipTests {
 
   @Test("A description override replaces the listed values")
   func descriptionOverrides() {
-    #expect(Requirement<String>.oneOf(["S"], description: "a size").description == "a size")
+    #expect(Requirement<String>.oneOf(["S"]).described("a size").description == "a size")
     #expect(
-      Requirement<String>.noneOf(["root"], description: "not reserved").description
+      Requirement<String>.noneOf(["root"]).described("not reserved").description
         == "not reserved")
   }
 
@@ -72,7 +72,7 @@ struct MembershipTests {
   func equalToDescription() throws {
     #expect(Requirement<Int>.equalTo(42).description == "equal to 42")
     #expect(Requirement<String>.equalTo("x").description == "equal to x")
-    let confirm = Requirement<String>.equalTo("hunter2", description: "matches the password")
+    let confirm = Requirement<String>.equalTo("hunter2").described("matches the password")
     #expect(confirm.description == "matches the password")
     let failure = try #require(confirm.failure(for: "hunter3", redactingInput: true))
     #expect(!failure.description.contains("hunter"))
@@ -80,7 +80,7 @@ struct MembershipTests {
 
   @Test("equalTo(true) works for confirmations")
   func equalToBool() {
-    let accepted = Requirement<Bool>.equalTo(true, description: "terms accepted")
+    let accepted = Requirement<Bool>.equalTo(true).described("terms accepted")
     #expect(accepted.isValid(true))
     #expect(!accepted.isValid(false))
     #expect(accepted.description == "terms accepted")
@@ -106,7 +106,7 @@ extension MembershipTests {
       (Requirement<String>.oneOf(["S", "M"]) || .contains(" ")).description
         == #"(one of: S, M) or contains " ""#)
     #expect(
-      (Requirement<String>.oneOf(["S"], description: "a size") || .contains(" ")).description
+      (Requirement<String>.oneOf(["S"]).described("a size") || .contains(" ")).description
         == #"a size or contains " ""#)
   }
 }

@@ -9,7 +9,7 @@ struct PatternTests {
       ("", false), ("12345\n", false),
     ])
   func wholeMatch(input: String, expected: Bool) {
-    let zip = Requirement<String>.matches(/[0-9]{5}/, description: "a 5-digit ZIP code")
+    let zip = Requirement<String>.matches(/[0-9]{5}/).described("a 5-digit ZIP code")
     #expect(zip.isValid(input) == expected)
   }
 
@@ -25,7 +25,7 @@ struct PatternTests {
   func regexDescription() {
     #expect(Requirement<String>.matches(/[0-9]+/).description == "matches the required format")
     #expect(
-      Requirement<String>.matches(/[0-9]{5}/, description: "a 5-digit ZIP code").description
+      Requirement<String>.matches(/[0-9]{5}/).described("a 5-digit ZIP code").description
         == "a 5-digit ZIP code")
   }
 
@@ -36,7 +36,7 @@ struct PatternTests {
     #expect(code.isValid("ABC-123"))
     #expect(!code.isValid("ABC-1234"))
     #expect(!code.isValid("abc-123"))
-    let named = try Requirement<String>.matches(pattern: "[A-Z]{3}", description: "a code")
+    let named = try Requirement<String>.matches(pattern: "[A-Z]{3}").described("a code")
     #expect(named.description == "a code")
   }
 
@@ -85,7 +85,7 @@ struct PatternTests {
 
   @Test("A failed pattern reports the input")
   func failure() throws {
-    let zip = Requirement<String>.matches(/[0-9]{5}/, description: "a 5-digit ZIP code")
+    let zip = Requirement<String>.matches(/[0-9]{5}/).described("a 5-digit ZIP code")
     let failure = try #require(zip.failure(for: "1234"))
     #expect(failure.description == #"a 5-digit ZIP code (got "1234")"#)
   }

@@ -15,7 +15,7 @@ struct PresenceTests {
   func requiredDescription() throws {
     #expect(Requirement<Int?>.required().description == "required")
     #expect(
-      Requirement<Int?>.required(description: "enter a number").description == "enter a number")
+      Requirement<Int?>.required().described("enter a number").description == "enter a number")
     let failure = try #require(Requirement<Int?>.required().failure(for: nil))
     #expect(failure.description == "required")
   }
@@ -33,7 +33,7 @@ struct PresenceTests {
       Requirement<String?>.ifPresent(.minLength(2)).description
         == "at least 2 characters (when present)")
     #expect(
-      Requirement<String?>.ifPresent(.minLength(2), description: "a middle name").description
+      Requirement<String?>.ifPresent(.minLength(2)).described("a middle name").description
         == "a middle name")
   }
 
@@ -89,7 +89,7 @@ struct PresenceTests {
     #expect(Requirement<[Int]>.nonEmpty().isValid([0]))
     #expect(!Requirement<Set<String>>.nonEmpty().isValid([]))
     #expect(Requirement<String>.nonEmpty().description == "not empty")
-    #expect(Requirement<String>.nonEmpty(description: "enter text").description == "enter text")
+    #expect(Requirement<String>.nonEmpty().described("enter text").description == "enter text")
   }
 
   @Test(
@@ -105,7 +105,7 @@ struct PresenceTests {
   @Test("nonBlank reads \"not blank\" and a description override replaces it")
   func nonBlankDescription() {
     #expect(Requirement<String>.nonBlank().description == "not blank")
-    #expect(Requirement<String>.nonBlank(description: "enter a name").description == "enter a name")
+    #expect(Requirement<String>.nonBlank().described("enter a name").description == "enter a name")
   }
 
   @Test("required() fails as missing, nonEmpty() and nonBlank() as too short (text) or too few")

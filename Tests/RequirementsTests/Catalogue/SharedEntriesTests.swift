@@ -12,7 +12,7 @@ struct SharedEntriesTests {
   @Test("The same key is one shared requirement, built once")
   func sharesIdenticalCalls() {
     let table = SharedEntries.Table(capacity: 8)
-    let key = SharedEntries.Key(.maxLength, String.self, 80, description: nil)
+    let key = SharedEntries.Key(.maxLength, String.self, 80)
     var builds = 0
     func entry() -> Requirement<String> {
       SharedEntries.requirement(key, in: table) {
@@ -31,7 +31,7 @@ struct SharedEntriesTests {
   @Test("Another count, description, input type or option is another requirement")
   func keepsDifferentCallsApart() {
     let plain = Requirement<String>.maxLength(3)
-    let described = Requirement<String>.maxLength(3, description: "short")
+    let described = Requirement<String>.maxLength(3).described("short")
     #expect(Self.identity(plain) != Self.identity(described))
     #expect(described.description == "short")
     #expect(plain.description == "at most 3 characters")
@@ -61,14 +61,10 @@ struct SharedEntriesTests {
 
   @Test("A description comes back byte for byte, not as an equivalent text")
   func descriptionsCompareByBytes() {
-    let composed = Requirement<String>.minLength(3, description: "Caf\u{E9}")
-    let decomposed = Requirement<String>.minLength(3, description: "Cafe\u{301}")
+    let composed = Requirement<String>.minLength(3).described("Caf\u{E9}")
+    let decomposed = Requirement<String>.minLength(3).described("Cafe\u{301}")
     #expect(Array(composed.description.utf8) == Array("Caf\u{E9}".utf8))
     #expect(Array(decomposed.description.utf8) == Array("Cafe\u{301}".utf8))
-    let composedKey = SharedEntries.Key(.minLength, String.self, 3, description: "Caf\u{E9}")
-    let decomposedKey = SharedEntries.Key(.minLength, String.self, 3, description: "Cafe\u{301}")
-    #expect(composedKey != decomposedKey)
-    #expect(composedKey == SharedEntries.Key(.minLength, String.self, 3, description: "Caf\u{E9}"))
   }
 
   @Test("A class of the caller's own is never taken for a built-in one of the same name")
@@ -87,11 +83,11 @@ struct SharedEntriesTests {
     let table = SharedEntries.Table(capacity: 2)
     let objects = (0..<3).map { _ in Requirement<String>.nonBlank().details as AnyObject }
     for (count, object) in objects.enumerated() {
-      table.share(object, for: .init(.minLength, String.self, count, description: nil))
+      table.share(object, for: .init(.minLength, String.self, count))
     }
-    #expect(table.object(for: .init(.minLength, String.self, 0, description: nil)) != nil)
-    #expect(table.object(for: .init(.minLength, String.self, 1, description: nil)) != nil)
-    #expect(table.object(for: .init(.minLength, String.self, 2, description: nil)) == nil)
-    #expect(table.object(for: .init(.maxLength, String.self, 0, description: nil)) == nil)
+    #expect(table.object(for: .init(.minLength, String.self, 0)) != nil)
+    #expect(table.object(for: .init(.minLength, String.self, 1)) != nil)
+    #expect(table.object(for: .init(.minLength, String.self, 2)) == nil)
+    #expect(table.object(for: .init(.maxLength, String.self, 0)) == nil)
   }
 }

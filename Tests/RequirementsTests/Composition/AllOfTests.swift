@@ -74,7 +74,7 @@ struct AllOfTests {
   @Test("A description override replaces the joined description")
   func descriptionOverride() {
     let requirement = Requirement<String>.allOf(
-      [.minLength(8), .atLeast(1, .digits)], description: "Strong password")
+      [.minLength(8), .atLeast(1, .digits)]).described("Strong password")
     #expect(requirement.description == "Strong password")
     #expect(requirement.isValid("abcdefg1"))
     #expect(!requirement.isValid("abcdefgh"))
@@ -185,9 +185,10 @@ struct AllOfTests {
     #expect(requirement.description == "between 8 and 30 characters and at least 1 digit")
     #expect(requirement.isValid("abcdefg1"))
     #expect(!requirement.isValid("abcdefgh"))
-    let named = Requirement<String>.allOf(description: "Password") {
+    let named = Requirement<String>.allOf {
       Requirement.minLength(1)
     }
+    .described("Password")
     #expect(named.description == "Password")
   }
 

@@ -96,7 +96,7 @@ struct AnyOfTests {
   @Test("A description override replaces the joined description and keeps the leaves")
   func descriptionOverride() throws {
     let contact = Requirement<String>.anyOf(
-      [.email(), .hasPrefix("+")], description: "a phone number or an e-mail address")
+      [.email(), .hasPrefix("+")]).described("a phone number or an e-mail address")
     #expect(contact.description == "a phone number or an e-mail address")
     let failure = try #require(contact.failure(for: "x"))
     #expect(failure.leaves.count == 2)
@@ -112,7 +112,7 @@ struct AnyOfTests {
     #expect(requirement.isValid(-1))
     #expect(requirement.isValid(100))
     #expect(!requirement.isValid(50))
-    let named = Requirement<Int>.anyOf(description: "extreme") { Requirement.maximum(0) }
+    let named = Requirement<Int>.anyOf { Requirement.maximum(0) }.described("extreme")
     #expect(named.description == "extreme")
   }
 }

@@ -42,7 +42,7 @@ struct NotTests {
 
   @Test("A description override replaces \"not …\"")
   func descriptionOverride() {
-    let noSpaces = Requirement<String>.not(.contains(" "), description: "no spaces")
+    let noSpaces = Requirement<String>.not(.contains(" ")).described("no spaces")
     #expect(noSpaces.description == "no spaces")
     #expect(noSpaces.isValid("ab"))
     #expect(!noSpaces.isValid("a b"))
@@ -64,7 +64,7 @@ struct NotTests {
     let thrower: Requirement<Int> = throwingRequirement("parses", code: 7)
     #expect(!(!thrower).isValid(0))
     #expect(!(!(!thrower)).isValid(0))
-    #expect(!Requirement.not(thrower, description: "unparsed").isValid(0))
+    #expect(!Requirement.not(thrower).described("unparsed").isValid(0))
     let failure = try #require((!thrower).failure(for: 0))
     #expect(failure.requirement == "not parses")
     #expect((failure.underlyingError as? TestError)?.code == 7)
@@ -87,7 +87,7 @@ struct NotTests {
     let y = Requirement<String>.hasSuffix("y")
     #expect((!x || y).description == #"fewer than 2 characters or ends with "y""#)
     #expect((!x && y).description == #"fewer than 2 characters and ends with "y""#)
-    let z = Requirement<String>.minLength(2, description: "two or more")
+    let z = Requirement<String>.minLength(2).described("two or more")
     #expect((!z || y).description == #"(not two or more) or ends with "y""#)
   }
 
@@ -120,7 +120,7 @@ struct NotTests {
   @Test("A description of one's own is negated as \"not …\", as is an optional's \"required\"")
   func negatedOwnDescription() {
     #expect(
-      (!Requirement<String>.contains(" ", description: "a space")).description == "not a space")
+      (!Requirement<String>.contains(" ").described("a space")).description == "not a space")
     #expect((!Requirement<String?>.required()).description == "absent")
     #expect((!Requirement<String>.minLength(0)).description == "not at least 0 characters")
     #expect((!Requirement<String>.atLeast(0, .digits)).description == "not at least 0 digits")

@@ -42,7 +42,7 @@ struct UnsatisfiedRequirementMessageTests {
   func asWritten() {
     let even = Require<Int>("an even number") { $0.isMultiple(of: 2) }
     #expect(Self.failure(even, 3).message(in: Self.english) == "an even number")
-    let described = Requirement<String>.minLength(8, description: "a long name")
+    let described = Requirement<String>.minLength(8).described("a long name")
     #expect(Self.failure(described, "a").message(in: Self.english) == "a long name")
     #expect(Self.failure(described, "a").constraint?.code == "min_length")
     let strong = (Requirement<String>.minLength(8) && .atLeast(1, .digits)).described("strong")

@@ -86,42 +86,42 @@ func textLeaf(_ generator: inout SplitMix64, _ id: String) -> Leaf<String> {
   switch generator.int(in: 0...16) {
   case 0:
     let length = generator.int(in: -1...6)
-    return leaf(.minLength(length, description: "\(id): minLength \(length)")) {
+    return leaf(.minLength(length).described("\(id): minLength \(length)")) {
       $0.count >= length
     }
   case 1:
     let length = generator.int(in: -1...6)
-    return leaf(.maxLength(length, description: "\(id): maxLength \(length)")) {
+    return leaf(.maxLength(length).described("\(id): maxLength \(length)")) {
       $0.count <= length
     }
   case 2:
     let lower = generator.int(in: -1...4)
     let upper = lower + generator.int(in: 0...4)
-    return leaf(.length(lower...upper, description: "\(id): length \(lower)...\(upper)")) {
+    return leaf(.length(lower...upper).described("\(id): length \(lower)...\(upper)")) {
       (lower...upper).contains($0.count)
     }
   case 3:
-    return leaf(.hasPrefix(short, description: "\(id): prefix \(short)")) {
+    return leaf(.hasPrefix(short).described("\(id): prefix \(short)")) {
       Array($0).starts(with: Array(short))
     }
   case 4:
-    return leaf(.hasSuffix(short, description: "\(id): suffix \(short)")) {
+    return leaf(.hasSuffix(short).described("\(id): suffix \(short)")) {
       Array($0.reversed()).starts(with: Array(short.reversed()))
     }
   case 5:
     let part = short.isEmpty ? "a" : short
-    return leaf(.contains(part, description: "\(id): contains \(part)")) {
+    return leaf(.contains(part).described("\(id): contains \(part)")) {
       containsCharacters($0, part)
     }
   case 6:
-    return leaf(.nonEmpty(description: "\(id): non-empty")) { !$0.isEmpty }
+    return leaf(.nonEmpty().described("\(id): non-empty")) { !$0.isEmpty }
   case 7:
-    return leaf(.nonBlank(description: "\(id): non-blank")) { !isBlankText($0) }
+    return leaf(.nonBlank().described("\(id): non-blank")) { !isBlankText($0) }
   case 8:
     let count = generator.int(in: -1...3)
     let model = generator.pick(classModels)
     return leaf(
-      .atLeast(count, model.characterClass, description: "\(id): \(count)+ \(model.name)")
+      .atLeast(count, model.characterClass).described("\(id): \(count)+ \(model.name)")
     ) { text in
       text.filter(model.contains).count >= count
     }
@@ -129,19 +129,19 @@ func textLeaf(_ generator: inout SplitMix64, _ id: String) -> Leaf<String> {
     let models = generator.array(count: 0...2) { $0.pick(classModels) }
     let only: Requirement<String>
     switch models.count {
-    case 0: only = .only(description: "\(id): only nothing")
-    case 1: only = .only(models[0].characterClass, description: "\(id): only \(models[0].name)")
+    case 0: only = .only().described("\(id): only nothing")
+    case 1: only = .only(models[0].characterClass).described("\(id): only \(models[0].name)")
     default:
       only = .only(
-        models[0].characterClass, models[1].characterClass,
-        description: "\(id): only \(models[0].name), \(models[1].name)")
+        models[0].characterClass, models[1].characterClass
+      ).described("\(id): only \(models[0].name), \(models[1].name)")
     }
     return leaf(only) { text in
       text.allSatisfy { character in models.contains { $0.contains(character) } }
     }
   case 10:
     let email = Requirement<String>.email()
-    return leaf(.email(description: "\(id): e-mail")) { email.isValid($0) }
+    return leaf(.email().described("\(id): e-mail")) { email.isValid($0) }
   case 11:
     return leaf(abPattern.described("\(id): [ab]+1?")) { text in
       var characters = Array(text)
@@ -150,16 +150,16 @@ func textLeaf(_ generator: inout SplitMix64, _ id: String) -> Leaf<String> {
     }
   case 12:
     let allowed = generator.array(count: 0...3) { $0.string(from: smallAlphabet, length: 0...2) }
-    return leaf(.oneOf(allowed, description: "\(id): one of \(allowed)")) { allowed.contains($0) }
+    return leaf(.oneOf(allowed).described("\(id): one of \(allowed)")) { allowed.contains($0) }
   case 13:
     let forbidden = generator.array(count: 0...3) {
       $0.string(from: smallAlphabet, length: 0...2)
     }
-    return leaf(.noneOf(forbidden, description: "\(id): none of \(forbidden)")) {
+    return leaf(.noneOf(forbidden).described("\(id): none of \(forbidden)")) {
       !forbidden.contains($0)
     }
   case 14:
-    return leaf(.equalTo(short, description: "\(id): equal to \(short)")) { $0 == short }
+    return leaf(.equalTo(short).described("\(id): equal to \(short)")) { $0 == short }
   default:
     return constantOrThrowing(&generator, id)
   }
@@ -189,32 +189,32 @@ func integerLeaf(_ generator: inout SplitMix64, _ id: String) -> Leaf<Int> {
   let (lower, upper) = (min(bound, other), max(bound, other))
   switch generator.int(in: 0...8) {
   case 0:
-    return leaf(.minimum(bound, description: "\(id): >= \(bound)")) { $0 >= bound }
+    return leaf(.minimum(bound).described("\(id): >= \(bound)")) { $0 >= bound }
   case 1:
-    return leaf(.maximum(bound, description: "\(id): <= \(bound)")) { $0 <= bound }
+    return leaf(.maximum(bound).described("\(id): <= \(bound)")) { $0 <= bound }
   case 2:
-    return leaf(.range(lower...upper, description: "\(id): \(lower)...\(upper)")) {
+    return leaf(.range(lower...upper).described("\(id): \(lower)...\(upper)")) {
       lower <= $0 && $0 <= upper
     }
   case 3:
-    return leaf(.range(lower..<upper, description: "\(id): \(lower)..<\(upper)")) {
+    return leaf(.range(lower..<upper).described("\(id): \(lower)..<\(upper)")) {
       lower <= $0 && $0 < upper
     }
   case 4:
     let divisor = generator.pick([0, 1, -1, 2, 3, 7, -4, Int.min, Int.max])
-    return leaf(.multiple(of: divisor, description: "\(id): multiple of \(divisor)")) {
+    return leaf(.multiple(of: divisor).described("\(id): multiple of \(divisor)")) {
       isMultiple($0, of: divisor)
     }
   case 5:
     let allowed = generator.array(count: 0...3) { $0.interestingInt() }
-    return leaf(.oneOf(allowed, description: "\(id): one of \(allowed)")) { allowed.contains($0) }
+    return leaf(.oneOf(allowed).described("\(id): one of \(allowed)")) { allowed.contains($0) }
   case 6:
     let forbidden = generator.array(count: 0...3) { $0.interestingInt() }
-    return leaf(.noneOf(forbidden, description: "\(id): none of \(forbidden)")) {
+    return leaf(.noneOf(forbidden).described("\(id): none of \(forbidden)")) {
       !forbidden.contains($0)
     }
   case 7:
-    return leaf(.equalTo(bound, description: "\(id): equal to \(bound)")) { $0 == bound }
+    return leaf(.equalTo(bound).described("\(id): equal to \(bound)")) { $0 == bound }
   default:
     return constantOrThrowing(&generator, id)
   }

@@ -136,7 +136,7 @@ struct TreeBuilder<Input> {
   mutating func allOf(
     _ parts: [Node<Input>], description: String? = nil, requirement: Requirement<Input>? = nil
   ) -> Node<Input> {
-    let built = requirement ?? .allOf(parts.map { $0.requirement }, description: description)
+    let built = requirement ?? .allOf(parts.map { $0.requirement }).described(ifGiven: description)
     let own = built.description
     var node = Node(requirement: built) { input in
       conjunction(parts.map { $0.decides(input) })
@@ -152,7 +152,7 @@ struct TreeBuilder<Input> {
   mutating func anyOf(
     _ parts: [Node<Input>], description: String? = nil, requirement: Requirement<Input>? = nil
   ) -> Node<Input> {
-    let built = requirement ?? .anyOf(parts.map { $0.requirement }, description: description)
+    let built = requirement ?? .anyOf(parts.map { $0.requirement }).described(ifGiven: description)
     let own = built.description
     var node = Node(requirement: built) { input in
       disjunction(parts.map { $0.decides(input) })
@@ -168,7 +168,7 @@ struct TreeBuilder<Input> {
     _ operand: Node<Input>, description: String? = nil, useOperator: Bool = false
   ) -> Node<Input> {
     let built =
-      useOperator ? !operand.requirement : .not(operand.requirement, description: description)
+      useOperator ? !operand.requirement : .not(operand.requirement).described(ifGiven: description)
     let own = built.description
     return register(
       Node(requirement: built) {
@@ -256,5 +256,12 @@ func forAllTrees(
       var builder = TreeBuilder(leaf: integerLeaf, input: integerInput)
       integer(&property, &builder)
     }
+  }
+}
+
+extension Requirement {
+  /// This requirement described by `description`, or as it is when that is `nil`.
+  fileprivate func described(ifGiven description: String?) -> Requirement {
+    description.map(described) ?? self
   }
 }

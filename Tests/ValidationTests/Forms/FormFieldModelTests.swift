@@ -35,7 +35,7 @@ struct SignUpFields: DecodableModel, Encodable {
 
 /// A nested form.
 struct AddressForm: DecodableModel, Encodable {
-  var zip = FormField<String>(name: "ZIP code", .matches(#/[0-9]{5}/#, description: "5 digits"))
+  var zip = FormField<String>(name: "ZIP code", .matches(#/[0-9]{5}/#).described("5 digits"))
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
     visitor.visit("zip", &zip)

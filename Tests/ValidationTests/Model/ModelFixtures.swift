@@ -65,7 +65,7 @@ struct Ratio: ValidatableModel {
 }
 
 struct Address: DecodableModel, Encodable, Equatable {
-  @Validated(name: "ZIP code", .matches(/[0-9]{5}/, description: "5 digits")) var zip = "00000"
+  @Validated(name: "ZIP code", .matches(/[0-9]{5}/).described("5 digits")) var zip = "00000"
   @Validated(name: "City", .nonBlank()) var city = "Springfield"
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {

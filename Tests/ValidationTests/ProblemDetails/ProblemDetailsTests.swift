@@ -9,7 +9,7 @@ private struct Signup: DecodableModel {
   @Validated(name: "Age", .range(16...50)) var age = 20
   @Validated(name: "Tags", .minCount(1)) var tags = ["a"]
   @Validated(name: "Roles", .maxCount(1)) var roles: [String] = []
-  @Validated(name: "Code", .matches(/[0-9]{3}/, description: "3 digits")) var code = "123"
+  @Validated(name: "Code", .matches(/[0-9]{3}/).described("3 digits")) var code = "123"
   @Validated(name: "Nickname", .required()) var nickname: String? = "an"
   @Validated(name: "Even", Require("even") { $0 % 2 == 0 }) var even = 2
   @Validated(name: "Password", isSecret: true, .minLength(8)) var password = "long enough"

@@ -31,29 +31,29 @@ func textRule(_ generator: inout SplitMix64, _ id: String) -> Rule<String> {
   switch generator.int(in: 0...8) {
   case 0:
     let length = generator.int(in: 0...5)
-    return Rule(requirement: .minLength(length, description: "\(id) min \(length)")) {
+    return Rule(requirement: .minLength(length).described("\(id) min \(length)")) {
       $0.count >= length
     }
   case 1:
     let length = generator.int(in: 0...8)
-    return Rule(requirement: .maxLength(length, description: "\(id) max \(length)")) {
+    return Rule(requirement: .maxLength(length).described("\(id) max \(length)")) {
       $0.count <= length
     }
   case 2:
-    return Rule(requirement: .nonBlank(description: "\(id) non-blank")) {
+    return Rule(requirement: .nonBlank().described("\(id) non-blank")) {
       !isBlankText($0)
     }
   case 3:
-    return Rule(requirement: .atLeast(1, .digits, description: "\(id) digit")) { text in
+    return Rule(requirement: .atLeast(1, .digits).described("\(id) digit")) { text in
       text.contains { $0.isASCII && $0.isWholeNumber }
     }
   case 4:
     let prefix = generator.string(from: ["a", "b"], length: 0...1)
-    return Rule(requirement: .hasPrefix(prefix, description: "\(id) prefix \(prefix)")) {
+    return Rule(requirement: .hasPrefix(prefix).described("\(id) prefix \(prefix)")) {
       $0.starts(with: prefix)
     }
   case 5:
-    return Rule(requirement: .only(.letters, .digits, description: "\(id) alphanumeric")) {
+    return Rule(requirement: .only(.letters, .digits).described("\(id) alphanumeric")) {
       text in text.allSatisfy { $0.isLetter || ($0.isASCII && $0.isWholeNumber) }
     }
   case 6:
@@ -81,23 +81,23 @@ func integerRule(_ generator: inout SplitMix64, _ id: String) -> Rule<Int> {
   let bound = generator.chance(0.8) ? generator.int(in: -20...20) : generator.interestingInt()
   switch generator.int(in: 0...5) {
   case 0:
-    return Rule(requirement: .minimum(bound, description: "\(id) >= \(bound)")) { $0 >= bound }
+    return Rule(requirement: .minimum(bound).described("\(id) >= \(bound)")) { $0 >= bound }
   case 1:
-    return Rule(requirement: .maximum(bound, description: "\(id) <= \(bound)")) { $0 <= bound }
+    return Rule(requirement: .maximum(bound).described("\(id) <= \(bound)")) { $0 <= bound }
   case 2:
     let upper = bound &+ generator.int(in: 0...30)
     let range = min(bound, upper)...max(bound, upper)
-    return Rule(requirement: .range(range, description: "\(id) in \(range)")) {
+    return Rule(requirement: .range(range).described("\(id) in \(range)")) {
       range.lowerBound <= $0 && $0 <= range.upperBound
     }
   case 3:
     let divisor = generator.int(in: 2...4)
-    return Rule(requirement: .multiple(of: divisor, description: "\(id) % \(divisor)")) {
+    return Rule(requirement: .multiple(of: divisor).described("\(id) % \(divisor)")) {
       $0 % divisor == 0
     }
   case 4:
     let forbidden = generator.array(count: 1...3) { $0.int(in: -5...5) }
-    return Rule(requirement: .noneOf(forbidden, description: "\(id) not in \(forbidden)")) {
+    return Rule(requirement: .noneOf(forbidden).described("\(id) not in \(forbidden)")) {
       !forbidden.contains($0)
     }
   default:

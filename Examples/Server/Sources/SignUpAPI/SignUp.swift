@@ -76,12 +76,12 @@ public struct SignUp: DecodableModel, Sendable {
 public struct Address: DecodableModel, Sendable {
   // A regular expression is compiled when first used, per value: declared once, the two
   // are compiled once, not for every decoded address.
-  static let zipCode = Require<String>.matches(/[0-9]{5}/, description: "5 digits")
+  static let zipCode = Require<String>.matches(/[0-9]{5}/).described("5 digits")
     .worded("5 digits", error: SignUpWording.zipCode)
   static let countryCode = Require<String>.matches(
-    /[A-Z]{2}/, description: "an ISO 3166-1 code such as DE"
-  )
-  .worded("an ISO 3166-1 code such as DE", error: SignUpWording.countryCode)
+    /[A-Z]{2}/
+  ).described("an ISO 3166-1 code such as DE")
+    .worded("an ISO 3166-1 code such as DE", error: SignUpWording.countryCode)
 
   /// The street and house number.
   @Validated(

@@ -27,7 +27,7 @@ if let failure = password.failure(for: "abc") {
 
 //: A block of requirements, with a custom description for the whole.
 let strict = true
-let strongPassword = Requirement<String>.allOf(description: "a strong password") {
+let strongPassword = Requirement<String>.allOf {
   Requirement.length(8...30)
   Requirement.atLeast(1, .uppercase)
   Requirement.atLeast(4, .lowercase)
@@ -35,6 +35,7 @@ let strongPassword = Requirement<String>.allOf(description: "a strong password")
     Requirement.atLeast(1, .special)
   }
 }
+.described("a strong password")
 print("strongPassword:", strongPassword.description)
 print(
   "  leaves failed by \"Password\":",

@@ -9,7 +9,7 @@ import Foundation
 import Validation
 
 struct Address: DecodableModel, Encodable {
-  @Validated(name: "ZIP code", .matches(/[0-9]{5}/, description: "5 digits")) var zip = ""
+  @Validated(name: "ZIP code", .matches(/[0-9]{5}/).described("5 digits")) var zip = ""
   @Validated(name: "City", .nonBlank()) var city = ""
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
