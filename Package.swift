@@ -11,6 +11,13 @@ let tourPages = [
 let package = Package(
   name: "ValidatableValue",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  // Two products: `Requirements` stands alone, and `Validation` enforces it. Problem
+  // details and NSError bridging stay in `Validation`: they need nothing it does not already
+  // import (Foundation), so a product of their own would save no dependency, only add an
+  // import. NSError bridging is the errors' own `CustomNSError` conformance, which belongs
+  // with the types; problem details read the failures' constraints and codes, which would
+  // otherwise become cross-module API. A part that brings a dependency (an HTTP package)
+  // gets a product of its own.
   products: [
     .library(name: "Requirements", targets: ["Requirements"]),
     .library(name: "Validation", targets: ["Validation"]),
