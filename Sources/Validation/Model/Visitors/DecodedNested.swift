@@ -118,7 +118,11 @@ extension Dictionary: NestedShape {
   static func decodeEach(from decoder: any Decoder) throws -> (
     value: Any?, failures: [ModelValidationError.Failure]
   ) {
-    guard let makeKey else { return (nil, []) }
+    guard let makeKey else {
+      // Unreached: `decodesEachModel` sends such dictionaries to plain decoding.
+      let reason = InvalidValue.Reason.undecodable("\(Key.self) keys are not decoded one by one")
+      return (nil, [.init(path: FieldPath(), reason: reason)])
+    }
     let entries = try decoder.singleValueContainer().decode([String: DecodedEntry<Value>].self)
     var decoded: [Key: Value] = [:]
     var failed: [(key: String, failures: [ModelValidationError.Failure])] = []
