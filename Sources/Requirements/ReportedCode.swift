@@ -12,8 +12,8 @@ extension UnsatisfiedRequirement {
     /// `"team_has_players"`; `nil` for the code of the failure's kind.
     public var name: String?
 
-    /// Creates a reported code.
-    public init(domain: String, code: Int, name: String? = nil) {
+    // Created by `reportedAs(domain:code:name:)`.
+    package init(domain: String, code: Int, name: String? = nil) {
       self.domain = domain
       self.code = code
       self.name = name

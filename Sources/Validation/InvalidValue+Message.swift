@@ -8,7 +8,7 @@ extension InvalidValue {
   /// For example, "Password must have at least 8 characters."
   ///
   /// Catalogue requirements and a missing value are worded in each of the library's
-  /// languages (see ``UnsatisfiedRequirement/message(in:)``); a rule's message
+  /// languages (see ``UnsatisfiedRequirement/message(in:subject:)``); a rule's message
   /// reads as written, and a value that could not be decoded as ``message`` says.
   ///
   /// - Parameter locale: The locale to show the message in; by default the user's.

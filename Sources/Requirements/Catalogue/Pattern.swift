@@ -178,7 +178,7 @@ public struct PatternInputTooLong: Error, Sendable, Equatable, CustomStringConve
   /// - Parameters:
   ///   - length: The input's length, in UTF-8 bytes.
   ///   - limit: The longest input the pattern is run on.
-  public init(length: Int, limit: Int) {
+  package init(length: Int, limit: Int) {
     self.length = length
     self.limit = limit
   }

@@ -5,7 +5,8 @@
     /// The failure as an error sentence for the person who entered the value, in the
     /// locale's language.
     ///
-    /// For example, "Must have at least 8 characters."
+    /// For example, "Must have at least 8 characters.", or about a field, "Password must
+    /// have at least 8 characters."
     ///
     /// A catalogue requirement's failure is worded in English, German, French, Spanish,
     /// Italian, Brazilian Portuguese, Dutch, Polish, Russian, Japanese, Simplified Chinese
@@ -19,22 +20,12 @@
     /// failure.message(in: Locale(identifier: "de"))   // "Muss mindestens 8 Zeichen haben."
     /// ```
     ///
-    /// - Parameter locale: The locale to show the message in; by default the user's.
-    /// - Returns: One sentence per failed part.
-    public func message(in locale: Locale = .current) -> String {
-      message(in: locale, subject: nil)
-    }
-
-    /// The failure as an error sentence about a field, in the locale's language.
-    ///
-    /// For example, "Password must have at least 8 characters."
-    ///
     /// - Parameters:
-    ///   - locale: The locale to show the message in.
+    ///   - locale: The locale to show the message in; by default the user's.
     ///   - subject: The field's name as the user sees it, in the locale's language; `nil`
-    ///     for a sentence without one.
+    ///     (the default) for a sentence without one.
     /// - Returns: One sentence per failed part.
-    public func message(in locale: Locale, subject: String?) -> String {
+    public func message(in locale: Locale = .current, subject: String? = nil) -> String {
       [self].message(in: locale, subject: subject)
     }
 

@@ -281,7 +281,7 @@ public struct FormField<Value> {
 
   /// Records that the user tried to submit: errors then show even if the field was never
   /// edited.
-  public mutating func markSubmitAttempted() {
+  mutating func markSubmitAttempted() {
     attempted = true
   }
 

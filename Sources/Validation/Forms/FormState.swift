@@ -17,8 +17,8 @@ import Observation
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public final class FormState: Observable {
-  /// How long an input must stay unchanged before its async checks start.
-  public let debounce: Duration
+  // How long an input must stay unchanged before its async checks start.
+  let debounce: Duration
 
   // The clock debounces wait on.
   let clock: any Clock<Duration>

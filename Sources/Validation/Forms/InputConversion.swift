@@ -170,8 +170,8 @@ extension InputConversion where Value == String {
 }
 
 extension InputConversion where Value: LosslessStringConvertible & Sendable {
-  /// The type's own conversion from text, `Value(text)`, formatted with `description`.
-  public static var lossless: InputConversion {
+  // The type's own conversion from text, `Value(text)`, formatted with `description`.
+  static var lossless: InputConversion {
     InputConversion("a valid \(Value.self)", parse: { Value($0) }, format: { $0.description })
   }
 

@@ -73,7 +73,7 @@ public struct DecodedModels<Model: DecodableModel>: Decodable {
       guard case .failure(let error) = result else { return nil }
       return error
     }
-    return errors.isEmpty ? nil : ModelValidationError(combining: errors)
+    return errors.isEmpty ? nil : ModelValidationError(errors.flatMap(\.failures))
   }
 
   /// Returns every model when every element is valid.

@@ -34,11 +34,6 @@ public struct ModelValidationError: Error, Sendable {
     self.failures = failures
   }
 
-  /// Creates one error holding the failures of several, in order, flattened.
-  public init(combining errors: [ModelValidationError]) {
-    self.failures = errors.flatMap(\.failures)
-  }
-
   /// The failures a form shows next to a field, such as `"address.zip"`: those that belong
   /// to it or to a field inside it.
   public func failures(at path: FieldPath) -> [Failure] {

@@ -139,7 +139,7 @@ struct FormFieldTests {
     seen.append(age.visibleError != nil)
     age.touch()
     seen.append(age.visibleError != nil)
-    age.markSubmitAttempted()
+    _ = try? age.submit()
     seen.append(age.visibleError != nil)
     #expect(seen == shown)
   }

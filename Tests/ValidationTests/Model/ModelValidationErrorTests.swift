@@ -13,17 +13,6 @@ struct ModelValidationErrorTests {
       UnsatisfiedRequirement(requirement: "5 digits", input: "123", kind: .patternMismatch)
     ], rejectedValue: "123")
 
-  @Test("Combining errors flattens their failures, in order")
-  func flattening() {
-    let first = ModelValidationError([Self.nameFailure])
-    let second = ModelValidationError([Self.zipFailure])
-    let combined = ModelValidationError(combining: [first, second])
-    #expect(combined.failures.map(\.path) == ["name", "address.zip"])
-    let again = ModelValidationError(combining: [combined, first, combined])
-    #expect(
-      again.failures.map(\.path) == ["name", "address.zip", "name", "name", "address.zip"])
-  }
-
   @Test("Printing gives a readable multi-line report")
   func report() {
     let error = ModelValidationError([Self.nameFailure, Self.zipFailure])
