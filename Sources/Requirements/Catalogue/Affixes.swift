@@ -5,8 +5,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// Requirement<String>.hasPrefix("https://").description   // "starts with "https://""
   /// ```
   ///
-  /// - Parameters:
-  ///   - prefix: The text the input must start with.
+  /// - Parameter prefix: The text the input must start with.
   /// - Returns: A requirement on the start of the string.
   public static func hasPrefix(_ prefix: String) -> Requirement {
     Requirement(
@@ -17,8 +16,7 @@ extension Requirement where Input: StringProtocol & Sendable {
 
   /// A requirement that a string ends with the given suffix.
   ///
-  /// - Parameters:
-  ///   - suffix: The text the input must end with.
+  /// - Parameter suffix: The text the input must end with.
   /// - Returns: A requirement on the end of the string.
   public static func hasSuffix(_ suffix: String) -> Requirement {
     Requirement(
@@ -34,8 +32,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// whatever its characters. Combine it with `!` for text that must not appear:
   /// `!.contains(" ")`.
   ///
-  /// - Parameters:
-  ///   - text: The text the input must contain.
+  /// - Parameter text: The text the input must contain.
   /// - Returns: A requirement on the string's contents.
   public static func contains(_ text: String) -> Requirement {
     let search = CharacterSearch(text)

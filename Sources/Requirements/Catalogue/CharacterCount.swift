@@ -54,8 +54,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// Requirement<String>.only(.letters, .digits).description   // "only letters and digits"
   /// ```
   ///
-  /// - Parameters:
-  ///   - classes: The allowed classes.
+  /// - Parameter classes: The allowed classes.
   /// - Returns: A requirement that fails on the first character outside every class.
   public static func only(_ classes: CharacterClass...)
     -> Requirement

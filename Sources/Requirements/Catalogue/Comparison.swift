@@ -12,8 +12,7 @@ extension Requirement where Input: Comparable & Sendable {
   /// Requirement<Int>.minimum(18).description   // "at least 18"
   /// ```
   ///
-  /// - Parameters:
-  ///   - bound: The smallest allowed value.
+  /// - Parameter bound: The smallest allowed value.
   /// - Returns: A requirement satisfied by `bound` and everything above it.
   @inlinable
   public static func minimum(_ bound: Input) -> Requirement {
@@ -32,8 +31,7 @@ extension Requirement where Input: Comparable & Sendable {
   /// Requirement<Double>.maximum(1.5).description   // "at most 1.5"
   /// ```
   ///
-  /// - Parameters:
-  ///   - bound: The largest allowed value.
+  /// - Parameter bound: The largest allowed value.
   /// - Returns: A requirement satisfied by `bound` and everything below it.
   @inlinable
   public static func maximum(_ bound: Input) -> Requirement {
@@ -54,8 +52,7 @@ extension Requirement where Input: Comparable & Sendable {
   /// Requirement<Int>.range(5...5).description     // "exactly 5"
   /// ```
   ///
-  /// - Parameters:
-  ///   - range: The allowed values, both bounds included.
+  /// - Parameter range: The allowed values, both bounds included.
   /// - Returns: A requirement satisfied by the values in `range`.
   @inlinable
   public static func range(_ range: ClosedRange<Input>)
@@ -96,8 +93,7 @@ extension Requirement where Input: Comparable & Sendable {
   /// Requirement<Int>.range(0..<10).description   // "at least 0 and less than 10"
   /// ```
   ///
-  /// - Parameters:
-  ///   - range: The allowed values, lower bound included, upper bound excluded.
+  /// - Parameter range: The allowed values, lower bound included, upper bound excluded.
   /// - Returns: A requirement satisfied by the values in `range`.
   @inlinable
   public static func range(_ range: Range<Input>) -> Requirement {

@@ -8,8 +8,7 @@ extension Requirement where Input: BinaryInteger & Sendable {
   /// Requirement<Int>.multiple(of: 2).description   // "a multiple of 2"
   /// ```
   ///
-  /// - Parameters:
-  ///   - divisor: The number the input must be a multiple of.
+  /// - Parameter divisor: The number the input must be a multiple of.
   /// - Returns: A requirement satisfied by the multiples of `divisor`.
   @inlinable
   public static func multiple(of divisor: Input) -> Requirement {

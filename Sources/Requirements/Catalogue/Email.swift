@@ -29,8 +29,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// Requirement<String>.email().isValid("ann@localhost")     // false
   /// ```
   ///
-  /// - Parameters:
-  ///   - options: What a server accepts beyond the default; none by default.
+  /// - Parameter options: What a server accepts beyond the default; none by default.
   /// - Returns: A requirement satisfied by plausible e-mail addresses.
   public static func email(_ options: EmailOptions = [])
     -> Requirement

@@ -9,8 +9,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// Requirement<String>.minLength(8).description   // "at least 8 characters"
   /// ```
   ///
-  /// - Parameters:
-  ///   - length: The smallest allowed number of characters.
+  /// - Parameter length: The smallest allowed number of characters.
   /// - Returns: A requirement on the string's character count.
   public static func minLength(_ length: Int) -> Requirement {
     SharedEntries.requirement(.init(.minLength, Input.self, length)) {
@@ -29,8 +28,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   ///
   /// The count stops early, so a huge input costs no more than `length + 1` characters.
   ///
-  /// - Parameters:
-  ///   - length: The largest allowed number of characters.
+  /// - Parameter length: The largest allowed number of characters.
   /// - Returns: A requirement on the string's character count.
   public static func maxLength(_ length: Int) -> Requirement {
     SharedEntries.requirement(.init(.maxLength, Input.self, length)) {
@@ -51,8 +49,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// Requirement<String>.length(8...30).description   // "between 8 and 30 characters"
   /// ```
   ///
-  /// - Parameters:
-  ///   - range: The allowed numbers of characters.
+  /// - Parameter range: The allowed numbers of characters.
   /// - Returns: A requirement on the string's character count.
   public static func length(_ range: ClosedRange<Int>)
     -> Requirement
@@ -82,8 +79,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// let name: Requirement<String> = .length(1...40) && .maxBytes(160)
   /// ```
   ///
-  /// - Parameters:
-  ///   - count: The largest allowed number of UTF-8 bytes.
+  /// - Parameter count: The largest allowed number of UTF-8 bytes.
   /// - Returns: A requirement on the string's UTF-8 size.
   public static func maxBytes(_ count: Int) -> Requirement {
     Requirement(
@@ -104,8 +100,7 @@ extension Requirement where Input: Collection & Sendable {
   /// Requirement<[String]>.minCount(1).description   // "at least 1 item"
   /// ```
   ///
-  /// - Parameters:
-  ///   - count: The smallest allowed number of elements.
+  /// - Parameter count: The smallest allowed number of elements.
   /// - Returns: A requirement on the collection's count.
   public static func minCount(_ count: Int) -> Requirement {
     SharedEntries.requirement(.init(.minCount, Input.self, count)) {
@@ -123,8 +118,7 @@ extension Requirement where Input: Collection & Sendable {
   /// A requirement that a collection has at most the given number of elements: Core
   /// Data's maximum count.
   ///
-  /// - Parameters:
-  ///   - count: The largest allowed number of elements.
+  /// - Parameter count: The largest allowed number of elements.
   /// - Returns: A requirement on the collection's count.
   public static func maxCount(_ count: Int) -> Requirement {
     SharedEntries.requirement(.init(.maxCount, Input.self, count)) {
@@ -141,8 +135,7 @@ extension Requirement where Input: Collection & Sendable {
 
   /// A requirement that a collection's number of elements lies in a range.
   ///
-  /// - Parameters:
-  ///   - range: The allowed numbers of elements.
+  /// - Parameter range: The allowed numbers of elements.
   /// - Returns: A requirement on the collection's count.
   public static func count(_ range: ClosedRange<Int>) -> Requirement {
     SharedEntries.requirement(

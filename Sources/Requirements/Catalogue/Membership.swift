@@ -9,8 +9,7 @@ extension Requirement where Input: Hashable & Sendable {
   /// the allowed values, and `noneOf([.nan])` does not keep NaN out (for that, write
   /// `Require("a number") { !$0.isNaN }`).
   ///
-  /// - Parameters:
-  ///   - allowed: The allowed values; the description lists them in this order.
+  /// - Parameter allowed: The allowed values; the description lists them in this order.
   /// - Returns: A requirement satisfied by the allowed values only.
   public static func oneOf(_ allowed: [Input]) -> Requirement {
     let set = Set(allowed)
@@ -33,8 +32,7 @@ extension Requirement where Input: Hashable & Sendable {
   ///
   /// Values compare with `==`, as for ``oneOf(_:)``: NaN is never forbidden.
   ///
-  /// - Parameters:
-  ///   - forbidden: The forbidden values; the description lists them in this order.
+  /// - Parameter forbidden: The forbidden values; the description lists them in this order.
   /// - Returns: A requirement satisfied by every value except the forbidden ones.
   public static func noneOf(_ forbidden: [Input]) -> Requirement {
     let set = Set(forbidden)
@@ -64,8 +62,7 @@ extension Requirement where Input: Equatable & Sendable {
   /// let accepted = Requirement<Bool>.equalTo(true).described("terms accepted")
   /// ```
   ///
-  /// - Parameters:
-  ///   - expected: The only allowed value.
+  /// - Parameter expected: The only allowed value.
   /// - Returns: A requirement satisfied by `expected` only.
   public static func equalTo(_ expected: Input) -> Requirement {
     Requirement(

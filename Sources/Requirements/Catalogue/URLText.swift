@@ -14,9 +14,8 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// Requirement<String>.url(schemes: ["ftp"]).isValid("ftp://example.com")   // true
   /// ```
   ///
-  /// - Parameters:
-  ///   - schemes: The schemes allowed, compared without case: `http` and `https` by
-  ///     default.
+  /// - Parameter schemes: The schemes allowed, compared without case: `http` and `https` by
+  ///   default.
   /// - Returns: A requirement satisfied by absolute URLs with a host.
   public static func url(schemes: Set<String> = ["http", "https"])
     -> Requirement

@@ -11,8 +11,7 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// // false: a version 1 UUID
   /// ```
   ///
-  /// - Parameters:
-  ///   - version: The version the UUID must have, such as 4 or 7; `nil` for any.
+  /// - Parameter version: The version the UUID must have, such as 4 or 7; `nil` for any.
   /// - Returns: A requirement satisfied by UUID strings.
   public static func uuid(version: Int? = nil) -> Requirement {
     let text = version.map { "a version \($0) UUID" } ?? "a UUID"

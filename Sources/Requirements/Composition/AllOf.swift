@@ -18,8 +18,7 @@ extension Requirement {
   /// let password = Requirement<String>.allOf([.minLength(8), .atLeast(1, .digits)])
   /// ```
   ///
-  /// - Parameters:
-  ///   - requirements: The parts, checked in order.
+  /// - Parameter requirements: The parts, checked in order.
   /// - Returns: The conjunction of the parts.
   public static func allOf(_ requirements: [Requirement])
     -> Requirement
@@ -55,8 +54,7 @@ extension Requirement {
   /// }
   /// ```
   ///
-  /// - Parameters:
-  ///   - requirements: A block that declares the parts.
+  /// - Parameter requirements: A block that declares the parts.
   /// - Returns: The conjunction of the parts.
   public static func allOf(
     @RequirementBuilder<Input> _ requirements: () -> [Requirement]
@@ -66,13 +64,13 @@ extension Requirement {
 
   /// A requirement that holds when both requirements hold.
   ///
-  /// The same as ``allOf(_:)`` with two parts; chains flatten, so
+  /// The same as `allOf(_:)` with two parts; chains flatten, so
   /// `a && b && c` reads "a, b and c".
   ///
   /// - Parameters:
   ///   - lhs: The first requirement, checked first.
   ///   - rhs: The second requirement: a check skips it when the first fails, a failure
-  ///     report asks it too (see ``allOf(_:)``).
+  ///     report asks it too (see `allOf(_:)`).
   /// - Returns: The conjunction of both.
   public static func && (lhs: Requirement, rhs: Requirement) -> Requirement {
     allOf(lhs.operands(for: .conjunction) + rhs.operands(for: .conjunction))

@@ -9,8 +9,7 @@ extension Requirement {
   /// let contact = Requirement<String>.anyOf([.email(), .hasPrefix("+")])
   /// ```
   ///
-  /// - Parameters:
-  ///   - requirements: The alternatives, checked in order until one holds.
+  /// - Parameter requirements: The alternatives, checked in order until one holds.
   /// - Returns: The disjunction of the parts.
   public static func anyOf(_ requirements: [Requirement])
     -> Requirement
@@ -39,8 +38,7 @@ extension Requirement {
 
   /// A requirement that holds when at least one requirement declared in the block holds.
   ///
-  /// - Parameters:
-  ///   - requirements: A block that declares the alternatives.
+  /// - Parameter requirements: A block that declares the alternatives.
   /// - Returns: The disjunction of the parts.
   public static func anyOf(
     @RequirementBuilder<Input> _ requirements: () -> [Requirement]
@@ -50,7 +48,7 @@ extension Requirement {
 
   /// A requirement that holds when either requirement holds.
   ///
-  /// The same as ``anyOf(_:)`` with two parts; chains flatten, so
+  /// The same as `anyOf(_:)` with two parts; chains flatten, so
   /// `a || b || c` reads "a, b or c".
   ///
   /// - Parameters:

@@ -21,8 +21,7 @@ extension Requirement {
   /// notBlocked.isValid("ann")   // false while the blocklist lookup throws
   /// ```
   ///
-  /// - Parameters:
-  ///   - requirement: The requirement to negate.
+  /// - Parameter requirement: The requirement to negate.
   /// - Returns: The negation.
   public static func not(_ requirement: Requirement) -> Requirement {
     // A requirement that throws answers neither way: the negation fails closed.
