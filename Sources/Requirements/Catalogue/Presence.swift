@@ -20,8 +20,7 @@ extension Requirement {
   /// middleName.isValid("J")    // false
   /// ```
   ///
-  /// - Parameters:
-  ///   - requirement: The requirement a present value must satisfy.
+  /// - Parameter requirement: The requirement a present value must satisfy.
   /// - Returns: A requirement on the optional.
   public static func ifPresent<Wrapped>(
     _ requirement: Requirement<Wrapped>
@@ -30,7 +29,7 @@ extension Requirement {
     if requirement.canThrow {
       throwing = { input in try input.map(requirement.evaluate) ?? true }
     }
-    return Requirement(
+    let built = Requirement(
       // A composite is parenthesised, so that "(when present)" covers all of it.
       description: "\(requirement.description(inside: .lifted)) (when present)",
       grouping: .atom,
@@ -40,8 +39,11 @@ extension Requirement {
         input.flatMap { requirement.failure(for: $0, redactingInput: redacting) }.map { [$0] } ?? []
       }
     )
+    // Exports see the requirement on the present value.
+    var wording = built.details.wording
+    wording.ifPresent = requirement.structure
     // Its negation fails for `nil`: "present and does not contain " "".
-    .negated(
+    return Requirement(details: built.details.copy(wording: wording)).negated(
       reading: "present and \(requirement.negatedDescription(inside: .conjunction))",
       grouping: .phrase)
   }

@@ -20,6 +20,9 @@ package struct Wording: Sendable {
   // ("age"): messages name it as their subject.
   var part: String?
 
+  // The structure of the requirement on a present value, for ``Requirement/ifPresent(_:)``.
+  var ifPresent: RequirementStructure?
+
   #if canImport(Foundation)
     // The caller's phrase for checklists, in every language it has.
     let phrase: LocalizedText?

@@ -1,0 +1,37 @@
+// What a requirement is made of, as data, for exports such as JSON Schema: the catalogue
+// constraint of a leaf, the parts of a composite, or only the description of a check
+// written as a closure (or of a composite given a description of its own, which hides its
+// parts).
+package indirect enum RequirementStructure: Sendable {
+  // A catalogue entry, with its parameters.
+  case constraint(Constraint, description: String)
+  // Every part must hold.
+  case allOf([RequirementStructure])
+  // At least one part must hold.
+  case anyOf([RequirementStructure])
+  // The part must not hold.
+  case not(RequirementStructure)
+  // An optional is `nil`, or its value satisfies the part.
+  case ifPresent(RequirementStructure)
+  // A check known only by its description.
+  case opaque(description: String)
+}
+
+extension Requirement {
+  // The requirement's structure.
+  package var structure: RequirementStructure {
+    let wording = details.wording
+    if let inner = wording.ifPresent { return .ifPresent(inner) }
+    if let constraint = wording.constraint {
+      return .constraint(constraint, description: description)
+    }
+    switch grouping {
+    case .conjunction: return .allOf(operands.map(\.structure))
+    case .disjunction: return .anyOf(operands.map(\.structure))
+    default:
+      // `not` is the only other composite, with its one operand.
+      guard operands.count == 1 else { return .opaque(description: description) }
+      return .not(operands[0].structure)
+    }
+  }
+}

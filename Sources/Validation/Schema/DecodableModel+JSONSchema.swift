@@ -1,0 +1,32 @@
+#if canImport(Foundation)
+  import Foundation
+
+  extension DecodableModel {
+    /// The JSON Schema (draft 2020-12) of what decoding the model accepts.
+    ///
+    /// Each listed field is a property: its type, whether the data must have it, the
+    /// bounds, lengths, counts, formats and allowed values of its catalogue requirements,
+    /// its display name as `title`, its requirements' phrases as `description`, and
+    /// `writeOnly` for a secret. Nested models are defined once under `$defs`. A check
+    /// written as a closure, and a cross-field rule, are listed by their phrases under
+    /// `x-requirements` and `x-rules`.
+    ///
+    /// The schema never refuses what the model accepts. Where JSON Schema counts or
+    /// compares differently, it accepts more: see <doc:Schema>.
+    ///
+    /// ```swift
+    /// let schema = SignUp.jsonSchema().json()
+    /// ```
+    ///
+    /// - Parameter locale: The language of the descriptions; by default English.
+    /// - Returns: The schema.
+    public static func jsonSchema(locale: Locale = ProblemDetails.english) -> JSONSchema {
+      var builder = SchemaBuilder(root: Self.self, locale: locale)
+      var document = builder.objectSchema(of: Self.self)
+      document["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+      document["title"] = .string("\(Self.self)")
+      if !builder.definitions.isEmpty { document["$defs"] = .object(builder.definitions) }
+      return JSONSchema(document)
+    }
+  }
+#endif

@@ -1,0 +1,86 @@
+#if canImport(Foundation)
+  import Foundation
+  import Requirements
+
+  // Builds the schema of a model and of every model it holds: the models' object schemas go
+  // under `$defs`, each once, and fields refer to them, so a model that holds itself (a tree)
+  // ends.
+  struct SchemaBuilder {
+    // The locale of descriptions.
+    let locale: Locale
+    // The model the document is about, referred to as `#`.
+    let root: ObjectIdentifier
+    // Object schemas of nested models, by name.
+    private(set) var definitions: [String: JSONValue] = [:]
+    // The name each model type is defined under.
+    private var names: [ObjectIdentifier: String] = [:]
+
+    init<Model: DecodableModel>(root: Model.Type, locale: Locale) {
+      self.root = ObjectIdentifier(root)
+      self.locale = locale
+    }
+
+    // A model's object schema: its fields, which of them the data must have, and its rules.
+    mutating func objectSchema<Model: DecodableModel>(of type: Model.Type) -> [String: JSONValue] {
+      var model = Model()
+      var visitor = SchemaVisitor(builder: self)
+      model.visitFields(&visitor)
+      self = visitor.builder
+      var schema: [String: JSONValue] = [
+        "type": "object", "properties": .object(visitor.properties),
+      ]
+      if !visitor.required.isEmpty {
+        schema["required"] = .array(visitor.required.sorted().map(JSONValue.string))
+      }
+      if !Model.allowsUnknownKeys { schema["additionalProperties"] = false }
+      let rules = Model.rules.map { JSONValue.string($0.requirement.phrase(in: locale)) }
+      if !rules.isEmpty { schema["x-rules"] = .array(rules) }
+      return schema
+    }
+
+    // A reference to a model's object schema, defined on first use.
+    mutating func reference<Model: DecodableModel>(to type: Model.Type) -> [String: JSONValue] {
+      let id = ObjectIdentifier(type)
+      if id == root { return ["$ref": "#"] }
+      if let name = names[id] { return ["$ref": .string("#/$defs/\(name)")] }
+      var name = "\(Model.self)"
+      while definitions[name] != nil { name += "_" }
+      names[id] = name
+      // Taken before the fields are read, so that a model inside itself refers back.
+      definitions[name] = [:]
+      definitions[name] = .object(objectSchema(of: type))
+      return ["$ref": .string("#/$defs/\(name)")]
+    }
+
+    // The schema of a value of any type, as decoding reads it, and its kind.
+    mutating func schema(of type: Any.Type) -> (keywords: [String: JSONValue], kind: JSONKind) {
+      if let model = type as? any DecodableModel.Type { return (reference(to: model), .object) }
+      if let shaped = type as? any SchemaShaped.Type { return shaped.schema(in: &self) }
+      if let cases = Self.rawValues(of: type) { return (["enum": .array(cases)], .unknown) }
+      return ([:], .unknown)
+    }
+
+    // The raw values of an enumeration decoded from them, when they are texts or integers.
+    private static func rawValues(of type: Any.Type) -> [JSONValue]? {
+      guard let enumeration = type as? any (RawRepresentable & CaseIterable).Type else {
+        return nil
+      }
+      return rawValues(enumeration)
+    }
+
+    private static func rawValues<Enumeration: RawRepresentable & CaseIterable>(
+      _ type: Enumeration.Type
+    ) -> [JSONValue]? {
+      guard type is any Decodable.Type else { return nil }
+      var values: [JSONValue] = []
+      for value in Enumeration.allCases {
+        switch value.rawValue {
+        case let text as String: values.append(.string(text))
+        case let integer as Int: values.append(.integer(integer))
+        default: return nil
+        }
+      }
+      return values
+    }
+  }
+#endif
