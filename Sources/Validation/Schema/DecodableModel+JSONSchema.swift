@@ -18,10 +18,19 @@
     /// let schema = SignUp.jsonSchema().json()
     /// ```
     ///
-    /// - Parameter locale: The language of the descriptions; by default English.
+    /// Inside a larger document, such as an OpenAPI one, pass where the schema sits, so
+    /// that its references to nested models point into it:
+    /// `SignUp.jsonSchema(at: "#/components/schemas/SignUp")`.
+    ///
+    /// - Parameters:
+    ///   - pointer: The JSON pointer to the schema in its document; `#` for a document of
+    ///     its own.
+    ///   - locale: The language of the descriptions; by default English.
     /// - Returns: The schema.
-    public static func jsonSchema(locale: Locale = ProblemDetails.english) -> JSONSchema {
-      var builder = SchemaBuilder(root: Self.self, locale: locale)
+    public static func jsonSchema(at pointer: String = "#", locale: Locale = ProblemDetails.english)
+      -> JSONSchema
+    {
+      var builder = SchemaBuilder(root: Self.self, at: pointer, locale: locale)
       var document = builder.objectSchema(of: Self.self)
       document["$schema"] = "https://json-schema.org/draft/2020-12/schema"
       document["title"] = .string("\(Self.self)")

@@ -8,15 +8,18 @@
   struct SchemaBuilder {
     // The locale of descriptions.
     let locale: Locale
-    // The model the document is about, referred to as `#`.
+    // The model the document is about, and the JSON pointer to its schema (`#` for a
+    // document of its own), which references start from.
     let root: ObjectIdentifier
+    let pointer: String
     // Object schemas of nested models, by name.
     private(set) var definitions: [String: JSONValue] = [:]
     // The name each model type is defined under.
     private var names: [ObjectIdentifier: String] = [:]
 
-    init<Model: DecodableModel>(root: Model.Type, locale: Locale) {
+    init<Model: DecodableModel>(root: Model.Type, at pointer: String, locale: Locale) {
       self.root = ObjectIdentifier(root)
+      self.pointer = pointer
       self.locale = locale
     }
 
@@ -41,15 +44,15 @@
     // A reference to a model's object schema, defined on first use.
     mutating func reference<Model: DecodableModel>(to type: Model.Type) -> [String: JSONValue] {
       let id = ObjectIdentifier(type)
-      if id == root { return ["$ref": "#"] }
-      if let name = names[id] { return ["$ref": .string("#/$defs/\(name)")] }
+      if id == root { return ["$ref": .string(pointer)] }
+      if let name = names[id] { return ["$ref": .string("\(pointer)/$defs/\(name)")] }
       var name = "\(Model.self)"
       while definitions[name] != nil { name += "_" }
       names[id] = name
       // Taken before the fields are read, so that a model inside itself refers back.
       definitions[name] = [:]
       definitions[name] = .object(objectSchema(of: type))
-      return ["$ref": .string("#/$defs/\(name)")]
+      return ["$ref": .string("\(pointer)/$defs/\(name)")]
     }
 
     // The schema of a value of any type, as decoding reads it, and its kind.

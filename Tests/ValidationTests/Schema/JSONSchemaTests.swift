@@ -176,6 +176,18 @@ struct JSONSchemaTests {
     #expect(zip["pattern"] as? String == "^(?:[0-9]{5})$")
   }
 
+  @Test("Inside a larger document, references start from where the schema sits")
+  func pointer() throws {
+    let data = SignUpBody.jsonSchema(at: "#/components/schemas/SignUp").json()
+    let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let address = try Self.property("address", in: document)
+    #expect(address["$ref"] as? String == "#/components/schemas/SignUp/$defs/PostalAddress")
+    let item = try #require((document["$defs"] as? [String: Any])?["Item"] as? [String: Any])
+    let parts = try Self.property("parts", in: item)
+    #expect(
+      (parts["items"] as? [String: String])?["$ref"] == "#/components/schemas/SignUp/$defs/Item")
+  }
+
   @Test("The same model gives the same bytes, keys sorted")
   func stableBytes() {
     let first = SignUpBody.jsonSchema().json()
