@@ -19,8 +19,8 @@ public struct SignUpRequestContext: RequestContext {
   public var maxUploadSize: Int { maximumBodySize }
 }
 
-/// Builds the router: `POST /users`, and `GET` and `HEAD /users/{id}`, every failure as
-/// problem details.
+/// Builds the router: `POST /users`, `GET` and `HEAD /users/{id}`, and the API's description
+/// at `GET /openapi.json`; every failure as problem details.
 public func buildRouter(store: UserStore) -> Router<SignUpRequestContext> {
   // HEAD answers as GET does, without the body.
   let router = Router(context: SignUpRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -29,9 +29,16 @@ public func buildRouter(store: UserStore) -> Router<SignUpRequestContext> {
   router.add(middleware: ProblemDetailsMiddleware())
   // The routes below and their methods: another method on one of them is a 405.
   router.add(
-    middleware: MethodNotAllowedMiddleware(routes: ["users": [.post], "users/:id": [.get, .head]]))
+    middleware: MethodNotAllowedMiddleware(routes: [
+      "users": [.post], "users/:id": [.get, .head], "openapi.json": [.get, .head],
+    ]))
   router.post("users") { request, context in
     try await createUser(request, context: context, store: store)
+  }
+  router.get("openapi.json") { _, _ in
+    Response(
+      status: .ok, headers: [.contentType: "application/json"],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: OpenAPIDocument.json)))
   }
   router.get("users/:id") { request, context in
     // Only the canonical address names a user: the router also routes `/users/01`,
