@@ -3,7 +3,8 @@
 
 For each model of SchemaCheck, generates bodies (boundaries, wrong types, missing and extra
 keys, nulls) from the model's schema and asks both Python's jsonschema (Draft 2020-12, with
-the schema's x-maxCharacters and x-maxBytes read as the library documents them) and the
+the schema's x-maxCharacters and x-maxBytes read as the library documents them, and the
+formats asserted whose checks accept what the library's do: ipv4) and the
 library's decoding whether each body is accepted.
 
 - Plain bodies (ASCII text without line breaks): the two must agree on every body.
@@ -43,6 +44,10 @@ Validator = jsonschema.validators.extend(
     jsonschema.Draft202012Validator, {"x-maxCharacters": max_characters, "x-maxBytes": max_bytes}
 )
 
+# The formats whose checks in jsonschema accept exactly what the library's do.
+FORMATS = jsonschema.FormatChecker(formats=["ipv4"])
+IPV4 = ["1.2.3.4", "0.0.0.0", "255.255.255.255", "256.1.1.1", "01.2.3.4", "1.2.3", "1.2.3.4.5", " 1.2.3.4"]
+
 PLAIN_TEXT = "abcxyzu XYZ0123456789_-"
 TRICKY_TEXT = ["e\u0301", "\u212a", "\r\n", "\U0001F469\u200d\U0001F4BB", "\u00e9", "K"]
 
@@ -64,7 +69,7 @@ class Generator:
         wrapped = dict(schema)
         if "$defs" in self.root:
             wrapped["$defs"] = self.root["$defs"]
-        return Validator(wrapped).is_valid(value)
+        return Validator(wrapped, format_checker=FORMATS).is_valid(value)
 
     def text(self, length):
         if self.tricky and self.rng.random() < 0.5:
@@ -95,6 +100,8 @@ class Generator:
             values += [self.text(n) for n in range(0, 16)] + [self.text(n) for n in range(0, 16)]
             values += ["u" + self.text(n) for n in range(0, 14)]
             values += [self.text(n) + "x" for n in range(0, 6)] + ["root", "ann", "user", "admin", "guest", "Admin"]
+            if schema.get("format") == "ipv4":
+                values += IPV4
             for key in ("enum",):
                 values += [v for v in schema.get(key, []) if isinstance(v, str)]
         if "array" in kinds:
@@ -103,7 +110,7 @@ class Generator:
                 values.append([self.value(item, depth + 1) for _ in range(length)])
         if "object" in kinds or "properties" in schema:
             if depth < 3:
-                values += [self.body(schema, depth + 1) for _ in range(6)]
+                values += [self.body(schema, depth + 1) for _ in range(40)]
             if "additionalProperties" in schema and isinstance(schema["additionalProperties"], dict):
                 inner = schema["additionalProperties"]
                 values += [{k: self.value(inner, depth + 1) for k in ks} for ks in ([], ["a"], ["a", "b"])]
@@ -151,7 +158,7 @@ def main():
     for model in MODELS:
         schema = json.loads(subprocess.run([binary, "schema", model], capture_output=True, check=True).stdout)
         Validator.check_schema(schema)
-        validator = Validator(schema)
+        validator = Validator(schema, format_checker=FORMATS)
         for tricky in (False, True):
             rng = random.Random(f"{model}-{tricky}")
             generator = Generator(schema, rng, tricky)

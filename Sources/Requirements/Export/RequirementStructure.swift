@@ -4,7 +4,7 @@
 // parts).
 package indirect enum RequirementStructure: Sendable {
   // A catalogue entry, with its parameters.
-  case constraint(Constraint, description: String)
+  case constraint(Constraint)
   // Every part must hold.
   case allOf([RequirementStructure])
   // At least one part must hold.
@@ -23,7 +23,7 @@ extension Requirement {
     let wording = details.wording
     if let inner = wording.ifPresent { return .ifPresent(inner) }
     if let constraint = wording.constraint {
-      return .constraint(constraint, description: description)
+      return .constraint(constraint)
     }
     switch grouping {
     case .conjunction: return .allOf(operands.map(\.structure))

@@ -4,12 +4,6 @@ import Requirements
   import Foundation
 #endif
 
-// What kind of JSON value a field's type decodes from, which decides the keywords a
-// constraint becomes (`minLength` for a text, `minItems` for a list).
-enum JSONKind {
-  case string, integer, number, boolean, array, object, unknown
-}
-
 extension Constraint {
   // The keywords of a catalogue constraint on a value of this kind. Where the library and
   // JSON Schema count or compare differently (characters against code points, canonical
@@ -36,9 +30,9 @@ extension Constraint {
       return exact(["maxItems": .integer(count)])
     case (.count(let low, let high), .array) where high >= 0:
       return exact(["minItems": .integer(max(low, 0)), "maxItems": .integer(high)])
-    case (.minCount(let count), .object): return exact(["minProperties": .integer(max(count, 0))])
-    case (.maxCount(let count), .object) where count >= 0:
-      return exact(["maxProperties": .integer(count)])
+    case (.minCount(let count), .object):
+      // Keys Swift takes for one (`é` spelt two ways) make one entry: the data may have more.
+      return loose(["minProperties": .integer(max(count, 0))])
     case (.minimum(let bound), .integer), (.minimum(let bound), .number):
       return number(bound).map { exact(["minimum": $0]) } ?? .anything(exact: false)
     case (.maximum(let bound), .integer), (.maximum(let bound), .number):
@@ -59,14 +53,17 @@ extension Constraint {
       guard let values = json(values, kind: kind) else { return .anything(exact: false) }
       return exact(["not": ["enum": .array(values)]])
     case (.equalTo(let value), _):
-      guard let value = json([value], kind: kind)?.first else { return .anything(exact: false) }
-      return exact(["const": value])
+      guard let values = json([value], kind: kind) else { return .anything(exact: false) }
+      return exact(values.count == 1 ? ["const": values[0]] : ["enum": .array(values)])
     case (.hasPrefix(let text), .string):
-      return loose(["pattern": .string("^" + Self.escapedForPattern(text))])
+      return text.spellingsPattern.map { loose(["pattern": .string("^" + $0)]) }
+        ?? .anything(exact: false)
     case (.hasSuffix(let text), .string):
-      return loose(["pattern": .string(Self.escapedForPattern(text) + "$")])
+      return text.spellingsPattern.map { loose(["pattern": .string($0 + "$")]) }
+        ?? .anything(exact: false)
     case (.contains(let text), .string):
-      return loose(["pattern": .string(Self.escapedForPattern(text))])
+      return text.spellingsPattern.map { loose(["pattern": .string($0)]) }
+        ?? .anything(exact: false)
     case (.ascii, .string):
       return exact(["pattern": "^[\\u0000-\\u007F]*$"])
     case (.email, .string): return loose(["format": "email"])
@@ -113,7 +110,9 @@ extension Constraint {
     }
   }
 
-  // Values as JSON, when each is a number or (for a text field) a text.
+  // Values as JSON, when each is a number or (for a text field) an ASCII text, with every
+  // spelling of it; `nil` otherwise, such as for a value of an optional, whose `nil` is
+  // listed as text.
   private func json(_ values: [Value], kind: JSONKind) -> [JSONValue]? {
     var converted: [JSONValue] = []
     for value in values {
@@ -121,30 +120,61 @@ extension Constraint {
       case (.integer(let integer), .integer), (.integer(let integer), .number):
         converted.append(.integer(integer))
       case (.number(let number), .number) where number.isFinite: converted.append(.number(number))
-      case (.text(let text), .string): converted.append(.string(text))
+      case (.text(let text), .string):
+        guard let spellings = text.spellings() else { return nil }
+        converted += spellings.map(JSONValue.string)
       default: return nil
       }
     }
-    return converted
+    return converted.count <= 64 ? converted : nil
   }
 
-  // A text as a regular expression that matches it literally.
-  static func escapedForPattern(_ text: String) -> String {
-    var escaped = ""
-    for character in text.unicodeScalars {
-      if "\\^$.|?*+()[]{}/".unicodeScalars.contains(character) { escaped.append("\\") }
-      escaped.unicodeScalars.append(character)
-    }
-    return escaped
-  }
-
-  // Whether a pattern means the same to JSON Schema's regular expressions (ECMA-262) as to
-  // Swift's, as far as a whole match goes: ASCII letters, digits, literal punctuation,
-  // classes, groups, alternatives and counted repeats; no `.`, escapes or anchors, which
-  // read characters, Unicode classes or lines differently.
+  // Whether a pattern means the same to JSON Schema's regular expressions (ECMA-262 with
+  // the `u` flag, and Python's) as to Swift's, as far as a whole match goes: ASCII letters,
+  // digits and punctuation, classes of them (`[a-z0-9_]`), groups without options,
+  // alternatives, and the repeats `*`, `+`, `?` and `{n}`, `{n,}`, `{n,m}`. No `.`, escape,
+  // anchor or negated class, which read characters, Unicode classes or lines differently.
   static func isPortable(_ source: String) -> Bool {
-    let allowed = Set(
-      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-@:,'\"!#%&=<>~[](){}|?*+")
-    return !source.isEmpty && source.allSatisfy(allowed.contains)
+    let literal = Set(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-@:,'\"!#%&=<>~")
+    var characters = Array(source)[...]
+    var depth = 0
+    var canRepeat = false
+    while let character = characters.popFirst() {
+      switch character {
+      case "[":
+        guard let end = characters.firstIndex(of: "]"), end > characters.startIndex,
+          characters[..<end].allSatisfy({ literal.contains($0) && $0 != "&" }),
+          characters.first != "-"
+        else { return false }
+        characters = characters[(end + 1)...]
+        canRepeat = true
+      case "(":
+        guard characters.first != "?" else { return false }
+        depth += 1
+        canRepeat = false
+      case ")":
+        guard depth > 0, canRepeat else { return false }
+        depth -= 1
+        canRepeat = true
+      case "|":
+        canRepeat = false
+      case "*", "+", "?":
+        guard canRepeat else { return false }
+        canRepeat = false
+      case "{":
+        guard canRepeat, let end = characters.firstIndex(of: "}") else { return false }
+        let bounds = characters[..<end].split(separator: ",", omittingEmptySubsequences: false)
+        guard (1...2).contains(bounds.count), !bounds[0].isEmpty,
+          bounds.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } })
+        else { return false }
+        characters = characters[(end + 1)...]
+        canRepeat = false
+      default:
+        guard literal.contains(character) else { return false }
+        canRepeat = true
+      }
+    }
+    return depth == 0 && !source.isEmpty
   }
 }

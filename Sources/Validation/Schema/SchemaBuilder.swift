@@ -46,7 +46,9 @@
       let id = ObjectIdentifier(type)
       if id == root { return ["$ref": .string(pointer)] }
       if let name = names[id] { return ["$ref": .string("\(pointer)/$defs/\(name)")] }
-      var name = "\(Model.self)"
+      // A name that is a plain URI fragment (`Pair<Int, String>` is `Pair_Int__String_`).
+      var name = String(
+        "\(Model.self)".map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
       while definitions[name] != nil { name += "_" }
       names[id] = name
       // Taken before the fields are read, so that a model inside itself refers back.
@@ -78,7 +80,10 @@
       var values: [JSONValue] = []
       for value in Enumeration.allCases {
         switch value.rawValue {
-        case let text as String: values.append(.string(text))
+        case let text as String:
+          // `init(rawValue:)` compares text as `==` does.
+          guard let spellings = text.spellings() else { return nil }
+          values += spellings.map(JSONValue.string)
         case let integer as Int: values.append(.integer(integer))
         default: return nil
         }

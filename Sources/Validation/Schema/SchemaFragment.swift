@@ -21,7 +21,7 @@ struct SchemaFragment {
   // The fragment of a requirement on a value of this kind.
   init(_ structure: RequirementStructure, kind: JSONKind) {
     switch structure {
-    case .constraint(let constraint, _):
+    case .constraint(let constraint):
       self = constraint.schemaFragment(kind: kind)
     case .allOf(let parts):
       self = Self.all(parts.map { SchemaFragment($0, kind: kind) })
@@ -35,7 +35,7 @@ struct SchemaFragment {
         : .anything(exact: false)
       opaque = inner.opaque
     case .ifPresent(let part):
-      let inner = SchemaFragment(part, kind: kind)
+      let inner = SchemaFragment(part, kind: kind.unwrapped)
       // Keywords about one type let `null` through by themselves; others need it said.
       let letsNullThrough = inner.keywords.keys.allSatisfy(Self.letsNullThrough)
       self = inner

@@ -68,7 +68,8 @@
     static func schema(in builder: inout SchemaBuilder) -> (
       keywords: [String: JSONValue], kind: JSONKind
     ) {
-      (["type": "string", "format": "uuid"], .string)
+      // Its allowed values are listed in its own upper-case form: none is exported.
+      (["type": "string", "format": "uuid"], .unknown)
     }
   }
 
@@ -77,7 +78,7 @@
       keywords: [String: JSONValue], kind: JSONKind
     ) {
       // Decoding takes a relative address too.
-      (["type": "string", "format": "uri-reference"], .string)
+      (["type": "string", "format": "uri-reference"], .unknown)
     }
   }
 
@@ -87,7 +88,7 @@
       keywords: [String: JSONValue], kind: JSONKind
     ) {
       let (wrapped, kind) = builder.schema(of: Wrapped.self)
-      return (Self.allowingNull(wrapped), kind)
+      return (Self.allowingNull(wrapped), .optional(kind))
     }
 
     // A schema that also accepts `null`: in its `type` when its other keywords are about
@@ -117,11 +118,12 @@
   }
 
   extension Set: SchemaShaped {
-    // Decoded from a list, in which a repeated element counts once.
+    // Decoded from a list, in which a repeated element counts once: the set's counts say
+    // nothing of the list's.
     static func schema(in builder: inout SchemaBuilder) -> (
       keywords: [String: JSONValue], kind: JSONKind
     ) {
-      [Element].schema(in: &builder)
+      ([Element].schema(in: &builder).keywords, .unknown)
     }
   }
 

@@ -34,7 +34,7 @@
       if field.isSecret { schema["writeOnly"] = true }
       properties[name] = .object(schema)
       let demandsValue = structures.contains { structure in
-        if case .constraint(.required, _) = structure { return true }
+        if case .constraint(.required) = structure { return true }
         return false
       }
       if !isOptional || demandsValue { required.append(name) }

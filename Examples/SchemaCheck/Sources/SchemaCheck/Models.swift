@@ -1,6 +1,6 @@
 import Validation
 
-/// Texts: lengths, allowed values, prefixes, ASCII, and optional values.
+/// Texts: lengths, allowed values, prefixes, ASCII, a format, and optional values.
 struct Account: DecodableModel {
   @Validated(.length(3...12), .hasPrefix("u")) var userName = "user"
   @Validated(.ifPresent(.minLength(2) && .maxLength(5))) var nickname: String? = nil
@@ -10,6 +10,7 @@ struct Account: DecodableModel {
   @Validated(.count(0...3)) var tags: [String] = []
   @Validated(.required(), .ifPresent(.hasSuffix("x"))) var marker: String? = nil
   @Validated(.maxBytes(8)) var short = ""
+  @Validated(.ifPresent(.ipv4())) var host: String? = nil
 
   static var allowsUnknownKeys: Bool { false }
 
@@ -22,6 +23,7 @@ struct Account: DecodableModel {
     visitor.visit("tags", &_tags)
     visitor.visit("marker", &_marker)
     visitor.visit("short", &_short)
+    visitor.visit("host", &_host)
   }
 }
 
