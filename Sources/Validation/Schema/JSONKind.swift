@@ -1,7 +1,7 @@
 // What kind of JSON value a field's type decodes from, which decides the keywords a
 // constraint becomes (`minLength` for a text, `minItems` for a list). A requirement on an
 // optional sees `nil` too, so its kind is the optional of the wrapped kind.
-indirect enum JSONKind {
+indirect enum JSONKind: Sendable {
   case string, integer, number, boolean, array, object, unknown
   case optional(JSONKind)
 

@@ -58,12 +58,27 @@
     }
 
     // The schema of a value of any type, as decoding reads it, and its kind.
-    mutating func schema(of type: Any.Type) -> (keywords: [String: JSONValue], kind: JSONKind) {
+    mutating func schema(of type: Any.Type) -> TypeSchema {
       if let model = type as? any DecodableModel.Type { return (reference(to: model), .object) }
+      if let leaf = Self.leaves[ObjectIdentifier(type)] { return leaf }
       if let shaped = type as? any SchemaShaped.Type { return shaped.schema(in: &self) }
       if let cases = Self.rawValues(of: type) { return (["enum": .array(cases)], .unknown) }
       return ([:], .unknown)
     }
+
+    // The schemas of the leaf types that decode from one JSON value. A `UUID`'s and a
+    // URL's allowed values are listed in their own text form, which JSON Schema would
+    // compare as text: their kind exports none.
+    private static let leaves: [ObjectIdentifier: TypeSchema] =
+      [
+        ObjectIdentifier(String.self): (["type": "string"], .string),
+        ObjectIdentifier(Bool.self): (["type": "boolean"], .boolean),
+        ObjectIdentifier(Double.self): (["type": "number"], .number),
+        ObjectIdentifier(Decimal.self): (["type": "number"], .number),
+        ObjectIdentifier(UUID.self): (["type": "string", "format": "uuid"], .unknown),
+        // Decoding takes a relative address too.
+        ObjectIdentifier(URL.self): (["type": "string", "format": "uri-reference"], .unknown),
+      ]
 
     // The raw values of an enumeration decoded from them, when they are texts or integers.
     private static func rawValues(of type: Any.Type) -> [JSONValue]? {

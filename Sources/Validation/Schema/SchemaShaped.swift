@@ -1,36 +1,21 @@
 #if canImport(Foundation)
   import Foundation
 
-  // A standard type, with the schema of what `JSONDecoder` decodes it from.
+  // What a type decodes from: the keywords of its schema, and its kind.
+  typealias TypeSchema = (keywords: [String: JSONValue], kind: JSONKind)
+
+  // A standard type made of others, or an integer type, with the schema of what
+  // `JSONDecoder` decodes it from. (Texts, Booleans and the other leaf types are in
+  // `SchemaBuilder.leaves`.)
   protocol SchemaShaped {
-    static func schema(in builder: inout SchemaBuilder) -> (
-      keywords: [String: JSONValue], kind: JSONKind
-    )
-  }
-
-  extension String: SchemaShaped {
-    static func schema(in builder: inout SchemaBuilder) -> (
-      keywords: [String: JSONValue], kind: JSONKind
-    ) {
-      (["type": "string"], .string)
-    }
-  }
-
-  extension Bool: SchemaShaped {
-    static func schema(in builder: inout SchemaBuilder) -> (
-      keywords: [String: JSONValue], kind: JSONKind
-    ) {
-      (["type": "boolean"], .boolean)
-    }
+    static func schema(in builder: inout SchemaBuilder) -> TypeSchema
   }
 
   // Integers: JSON numbers without a fraction, within the type's range.
   protocol SchemaInteger: SchemaShaped, FixedWidthInteger {}
 
   extension SchemaInteger {
-    static func schema(in builder: inout SchemaBuilder) -> (
-      keywords: [String: JSONValue], kind: JSONKind
-    ) {
+    static func schema(in builder: inout SchemaBuilder) -> TypeSchema {
       var keywords: [String: JSONValue] = ["type": "integer", "minimum": .integer(Int(min))]
       if let maximum = Int(exactly: max) { keywords["maximum"] = .integer(maximum) }
       return (keywords, .integer)
@@ -48,45 +33,9 @@
   extension UInt32: SchemaInteger {}
   extension UInt64: SchemaInteger {}
 
-  extension Double: SchemaShaped {
-    static func schema(in builder: inout SchemaBuilder) -> (
-      keywords: [String: JSONValue], kind: JSONKind
-    ) {
-      (["type": "number"], .number)
-    }
-  }
-
-  extension Decimal: SchemaShaped {
-    static func schema(in builder: inout SchemaBuilder) -> (
-      keywords: [String: JSONValue], kind: JSONKind
-    ) {
-      (["type": "number"], .number)
-    }
-  }
-
-  extension UUID: SchemaShaped {
-    static func schema(in builder: inout SchemaBuilder) -> (
-      keywords: [String: JSONValue], kind: JSONKind
-    ) {
-      // Its allowed values are listed in its own upper-case form: none is exported.
-      (["type": "string", "format": "uuid"], .unknown)
-    }
-  }
-
-  extension URL: SchemaShaped {
-    static func schema(in builder: inout SchemaBuilder) -> (
-      keywords: [String: JSONValue], kind: JSONKind
-    ) {
-      // Decoding takes a relative address too.
-      (["type": "string", "format": "uri-reference"], .unknown)
-    }
-  }
-
   extension Optional: SchemaShaped {
     // The wrapped value's schema, or `null`.
-    static func schema(in builder: inout SchemaBuilder) -> (
-      keywords: [String: JSONValue], kind: JSONKind
-    ) {
+    static func schema(in builder: inout SchemaBuilder) -> TypeSchema {
       let (wrapped, kind) = builder.schema(of: Wrapped.self)
       return (Self.allowingNull(wrapped), .optional(kind))
     }
@@ -107,9 +56,7 @@
   }
 
   extension Array: SchemaShaped {
-    static func schema(in builder: inout SchemaBuilder) -> (
-      keywords: [String: JSONValue], kind: JSONKind
-    ) {
+    static func schema(in builder: inout SchemaBuilder) -> TypeSchema {
       let element = builder.schema(of: Element.self).keywords
       var keywords: [String: JSONValue] = ["type": "array"]
       if !element.isEmpty { keywords["items"] = .object(element) }
@@ -120,18 +67,14 @@
   extension Set: SchemaShaped {
     // Decoded from a list, in which a repeated element counts once: the set's counts say
     // nothing of the list's.
-    static func schema(in builder: inout SchemaBuilder) -> (
-      keywords: [String: JSONValue], kind: JSONKind
-    ) {
+    static func schema(in builder: inout SchemaBuilder) -> TypeSchema {
       ([Element].schema(in: &builder).keywords, .unknown)
     }
   }
 
   extension Dictionary: SchemaShaped {
     // An object for text keys; any other key type decodes as `JSONDecoder` decides.
-    static func schema(in builder: inout SchemaBuilder) -> (
-      keywords: [String: JSONValue], kind: JSONKind
-    ) {
+    static func schema(in builder: inout SchemaBuilder) -> TypeSchema {
       guard Key.self == String.self else { return ([:], .unknown) }
       let value = builder.schema(of: Value.self).keywords
       var keywords: [String: JSONValue] = ["type": "object"]
