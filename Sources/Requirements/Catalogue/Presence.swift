@@ -29,7 +29,10 @@ extension Requirement {
     if requirement.canThrow {
       throwing = { input in try input.map(requirement.evaluate) ?? true }
     }
-    let built = Requirement(
+    // Exports see the requirement on the present value.
+    var wording = Wording()
+    wording.ifPresent = requirement
+    return Requirement(
       // A composite is parenthesised, so that "(when present)" covers all of it.
       description: "\(requirement.description(inside: .lifted)) (when present)",
       grouping: .atom,
@@ -37,13 +40,11 @@ extension Requirement {
       throwing: throwing,
       explain: { input, redacting in
         input.flatMap { requirement.failure(for: $0, redactingInput: redacting) }.map { [$0] } ?? []
-      }
+      },
+      wording: wording
     )
-    // Exports see the requirement on the present value.
-    var wording = built.details.wording
-    wording.ifPresent = requirement.structure
     // Its negation fails for `nil`: "present and does not contain " "".
-    return Requirement(details: built.details.copy(wording: wording)).negated(
+    .negated(
       reading: "present and \(requirement.negatedDescription(inside: .conjunction))",
       grouping: .phrase)
   }

@@ -17,11 +17,16 @@ package indirect enum RequirementStructure: Sendable {
   case opaque(description: String)
 }
 
-extension Requirement {
+// A requirement of any input type, read for its structure.
+package protocol StructuredRequirement: Sendable {
+  var structure: RequirementStructure { get }
+}
+
+extension Requirement: StructuredRequirement {
   // The requirement's structure.
   package var structure: RequirementStructure {
     let wording = details.wording
-    if let inner = wording.ifPresent { return .ifPresent(inner) }
+    if let inner = wording.ifPresent { return .ifPresent(inner.structure) }
     if let constraint = wording.constraint {
       return .constraint(constraint)
     }

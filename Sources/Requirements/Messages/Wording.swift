@@ -20,8 +20,9 @@ package struct Wording: Sendable {
   // ("age"): messages name it as their subject.
   var part: String?
 
-  // The structure of the requirement on a present value, for ``Requirement/ifPresent(_:)``.
-  var ifPresent: RequirementStructure?
+  // The requirement on a present value, for ``Requirement/ifPresent(_:)``: exports read
+  // its structure. (A requirement is one reference, so it is stored in place.)
+  var ifPresent: (any StructuredRequirement)?
 
   #if canImport(Foundation)
     // The caller's phrase for checklists, in every language it has.
