@@ -181,26 +181,31 @@ struct FieldStateVisitor: FieldVisitor {
   // The checks `collectChecks` found, by field path.
   var checks: [(path: FieldPath, check: any PendingCheck)] = []
 
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+  // Form fields only: a guard has no form state.
+  mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
+    guard var form = field as? FormField<Field.Value> else { return }
+    apply(to: &form, at: FieldPath(place + [.field(name)]))
+    if let changed = form as? Field { field = changed }
+  }
+
+  private mutating func apply<Value>(to field: inout FormField<Value>, at path: FieldPath) {
     switch action {
     case .markSubmitAttempted: field.markSubmitAttempted()
     case .reset: field.reset()
     case .display(let display): field.errorDisplay = display
     case .showRuleFailures(let byField):
-      let failures = byField[FieldPath(place + [.field(name)])] ?? []
+      let failures = byField[path] ?? []
       if field.ruleFailures.map(\.requirement) != failures.map(\.requirement) {
         field.brokenRules = failures
       }
     case .collectChecks:
       if let check = field.pendingCheck {
-        checks.append((FieldPath(place + [.field(name)]), check))
+        checks.append((path, check))
       }
     case .record(let results):
-      if let result = results[FieldPath(place + [.field(name)])] { field.record(result) }
+      if let result = results[path] { field.record(result) }
     }
   }
-
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {}
 
   mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
     models.updateEachModel(&self) { [.field(name)] }

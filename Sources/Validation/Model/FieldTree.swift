@@ -21,7 +21,7 @@ struct FieldTree {
       names.insert(field.name)
       namesByType[ObjectIdentifier(field.type), default: []].append(field.name)
       switch field.kind {
-      case .guarded, .form: break
+      case .guarded: break
       case .models:
         // A model held directly, or an optional one that is present, has its own list;
         // the models of a collection cannot be checked.

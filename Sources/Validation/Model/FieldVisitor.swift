@@ -7,26 +7,21 @@
 /// ```swift
 /// mutating func visitFields(_ visitor: inout some FieldVisitor) {
 ///   visitor.visit("name", &_name)         // @Validated var name: its storage
-///   visitor.visit("email", &email)        // var email: ValidatableValue<String>
+///   visitor.visit("email", &email)        // a ValidatableValue, a FormField, or an optional one
 ///   visitor.visit("address", &address)    // a model, or an optional, array or dictionary of them
 ///   visitor.visit("newsletter", plain: &newsletter)  // a value without requirements
 /// }
 /// ```
 ///
-/// You don't normally write a visitor; you call one. To write one, implement the guarded
-/// field's method and whichever others you need: by default an optional guard is visited
-/// when present, nested models are handed one by one to ``visitModel(_:at:)``, and plain
-/// values and form fields are skipped. Pass stored properties only: a property with
-/// observers or a setter runs them on every visit.
+/// You don't normally write a visitor; you call one. To write one, implement the methods
+/// for the kinds of fields you need: by default guarded fields and plain values are
+/// skipped, and nested models are handed one by one to ``visitModel(_:at:)``, which skips
+/// them. Pass stored properties only: a property with observers or a setter runs them on
+/// every visit.
 public protocol FieldVisitor {
-  /// Visits a guarded field.
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>)
-
-  /// Visits an optional guarded field: `nil` is valid.
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?)
-
-  /// Visits a text-backed form field, which is validated on what the user typed.
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>)
+  /// Visits a field with requirements of its own: a ``ValidatableValue``, a ``FormField``,
+  /// or an optional one of these.
+  mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field)
 
   /// Visits a field holding nested models: a model, or an optional, array or dictionary
   /// of them. Each model is validated with its own fields and rules; its path has its
@@ -53,17 +48,8 @@ extension FieldVisitor {
     visit(name, &field.guarded)
   }
 
-  /// Visits the guard when there is one.
-  public mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-    if var guarded = field {
-      field = nil  // keeps the guard's storage unique while it is visited
-      visit(name, &guarded)
-      field = guarded
-    }
-  }
-
-  /// Skips the form field.
-  public mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {}
+  /// Skips the field.
+  public mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {}
 
   /// Hands each model, read only, to ``visitModel(_:at:)``.
   public mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {

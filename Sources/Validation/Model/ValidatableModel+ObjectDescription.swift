@@ -13,7 +13,7 @@ extension ValidatableModel {
 
   private static func shown(_ field: FieldValues.Field) -> String {
     switch field.kind {
-    case .guarded, .form: (field.value as? any ShownForObject)?.shownForObject ?? "nil"
+    case .guarded: (field.value as? any ShownForObject)?.shownForObject ?? "nil"
     case .models: summary(of: field.value, declared: field.type)
     case .plain: "\(field.type)"
     }

@@ -14,10 +14,28 @@
       self.builder = builder
     }
 
-    // A guarded value: its type, its requirements, its display name and whether it is
-    // secret. An optional one may be missing or `null` unless a requirement says
-    // `required()`.
-    mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+    // A guarded field. A form field decodes from its typed value. An optional field may be
+    // missing or `null`; a value needs the guard the model starts with.
+    mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
+      let before = required
+      if let guarded = field.withGuard({ $0 }) {
+        describe(name, guarded)
+      } else if let form = field as? FormField<Field.Value> {
+        typed(name, Field.Value.self, title: form.name, isSecret: form.isSecret)
+      } else {
+        properties[name] = ["type": "null"]
+        return
+      }
+      guard Field.self is any ExpressibleByNilLiteral.Type else { return }
+      required = before
+      if case .object(let schema)? = properties[name] {
+        properties[name] = .object(Optional<Field.Value>.allowingNull(schema))
+      }
+    }
+
+    // A guard: its type, its requirements, its display name and whether it is secret. An
+    // optional value may be missing or `null` unless a requirement says `required()`.
+    private mutating func describe<Value>(_ name: String, _ field: ValidatableValue<Value>) {
       let (typeKeywords, kind) = builder.schema(of: Value.self)
       let isOptional = Value.self is any ExpressibleByNilLiteral.Type
       let structures = field.requirements.map(\.structure)
@@ -38,26 +56,6 @@
         return false
       }
       if !isOptional || demandsValue { required.append(name) }
-    }
-
-    // An optional guard: `null` or missing is `nil`; a value needs the guard the model
-    // starts with.
-    mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-      guard var guarded = field else {
-        properties[name] = ["type": "null"]
-        return
-      }
-      let before = required
-      visit(name, &guarded)
-      required = before
-      if case .object(let schema)? = properties[name] {
-        properties[name] = .object(Optional<Value>.allowingNull(schema))
-      }
-    }
-
-    // A form field decodes from its typed value.
-    mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-      typed(name, Value.self, title: field.name, isSecret: field.isSecret)
     }
 
     mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {

@@ -5,12 +5,8 @@ import Validation
 private struct OverloadRecorder: FieldVisitor {
   var reached: [String] = []
 
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    reached.append("\(name): guarded value")
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-    reached.append("\(name): optional guarded value")
+  mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
+    reached.append("\(name): \(Field.self)")
   }
 
   mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
@@ -25,8 +21,6 @@ private struct OverloadRecorder: FieldVisitor {
 /// A visitor that keeps the defaults for nested models and records where each model is.
 private struct PlaceRecorder: FieldVisitor {
   var places: [String] = []
-
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {}
 
   mutating func visitModel<Model: ValidatableModel>(
     _ model: inout Model, at place: () -> [FieldPath.Component]
@@ -50,20 +44,28 @@ struct FieldVisitorTests {
     return recorder.places.sorted()
   }
 
-  @Test("Each shape of field reaches its own method; @Validated storage reaches its guard")
+  @Test("Each kind of field reaches its own method; @Validated storage reaches its guard")
   func overloads() {
     #expect(
       reached(Customer()) == [
-        "name: guarded value", "password: guarded value", "nickname: guarded value",
-        "address: Address", "billing: Optional<Address>", "orders: Array<Order>",
+        "name: ValidatableValue<String>", "password: ValidatableValue<String>",
+        "nickname: ValidatableValue<Optional<String>>", "address: Address",
+        "billing: Optional<Address>", "orders: Array<Order>",
       ])
-    #expect(reached(Shop()) == ["name: guarded value", "specials: Optional<Array<Order>>"])
-    #expect(reached(Team()) == ["name: guarded value", "members: Dictionary<String, Person>"])
-    #expect(reached(Schedule()) == ["title: guarded value", "slots: Array<Optional<Order>>"])
-    #expect(reached(Profile()) == ["name: guarded value", "motto: optional guarded value"])
+    #expect(
+      reached(Shop()) == ["name: ValidatableValue<String>", "specials: Optional<Array<Order>>"])
+    #expect(
+      reached(Team()) == ["name: ValidatableValue<String>", "members: Dictionary<String, Person>"])
+    #expect(
+      reached(Schedule()) == ["title: ValidatableValue<String>", "slots: Array<Optional<Order>>"])
+    #expect(
+      reached(Profile()) == [
+        "name: ValidatableValue<String>", "motto: Optional<ValidatableValue<String>>",
+      ])
     #expect(
       reached(Person(name: "Ann", age: 30, hasDrivingLicense: false)) == [
-        "name: guarded value", "age: guarded value", "hasDrivingLicense: plain Bool",
+        "name: ValidatableValue<String>", "age: ValidatableValue<Int>",
+        "hasDrivingLicense: plain Bool",
       ])
   }
 

@@ -22,29 +22,18 @@ struct FieldLookup: FieldVisitor {
     return lookup.found
   }
 
-  private mutating func record<Value>(_ field: ValidatableValue<Value>) {
-    found = Field(
-      displayName: field.name,
-      value: field.isSecret ? nil : field.currentValue.map { String(describing: $0) })
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    if name == self.name { record(field) }
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
+  // What a report may show of a field: a form field's input, another field's value.
+  mutating func visit<Guarded: GuardedField>(_ name: String, _ field: inout Guarded) {
     guard name == self.name else { return }
-    if let field { record(field) } else { found = Field() }
+    let shown =
+      (field as? FormField<Guarded.Value>)?.input
+      ?? field.currentValue.map { String(describing: $0) }
+    found = Field(displayName: field.name, value: field.isSecret ? nil : shown)
   }
 
   // A model, or a collection of models, is not one column's value: the visitor's default
   // skips it.
   mutating func visit<Value>(_ name: String, plain value: inout Value) {
     if name == self.name { found = Field(value: String(describing: value)) }
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    guard name == self.name else { return }
-    found = Field(displayName: field.name, value: field.isSecret ? nil : field.input)
   }
 }

@@ -19,13 +19,12 @@ struct PendingRejections: FieldVisitor {
     return search.found
   }
 
-  @inlinable mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    if field.lastRejection != nil { found = true }
+  // A form field keeps every input it is given, so it rejects nothing.
+  @inlinable mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
+    if field.withGuard({ $0.lastRejection != nil }) == true { found = true }
   }
 
-  // The visitor's defaults visit an optional guard when present, and skip a plain value
-  // and a form field (which keeps every input it is given, so rejects nothing). Nested
-  // models are searched too.
+  // Nested models are searched too.
   @inlinable mutating func visitModel<Model: ValidatableModel>(
     _ model: inout Model, at place: () -> [FieldPath.Component]
   ) {

@@ -141,12 +141,12 @@ struct FieldValues: FieldVisitor {
     if let index = columns.firstIndex(of: name) { record(value, at: index) }
   }
 
-  @inlinable mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+  // A form field gives its typed value. A field that holds no value (input that does not
+  // convert, an optional guard that is `nil`) is not read: its column comes from the
+  // encoding.
+  @inlinable mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
     if let index = columns.firstIndex(of: name), let value = field.currentValue {
       record(value, at: index)
     }
   }
-
-  // Other kinds of fields are not read (the visitor's defaults skip them): a column among
-  // them comes from the encoding.
 }

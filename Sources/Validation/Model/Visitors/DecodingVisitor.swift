@@ -58,14 +58,46 @@ struct DecodingVisitor: FieldVisitor {
     if reportsUnknownKeys { visitedNames.insert(name) }
   }
 
+  // A guard stores the decoded value through its requirements; an optional field takes a
+  // missing key or `null` as `nil`; a form field shows the value as its text, and the
+  // model's validation afterwards reports a value that breaks a requirement.
   @inlinable
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    guard let value: Value = decodeValue(name, displayName: field.name, isSecret: field.isSecret)
-    else { return }
-    do {
-      try field.setValue(value)
-    } catch {
-      reject(error, of: field, value: value, at: name)
+  mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
+    if let absent = Self.nilValue(of: Field.self), isAbsentOrNull(FieldKey(name)) {
+      markVisited(name)
+      field = absent
+      return
+    }
+    let hasGuard: Void? = field.withGuard { guarded in
+      guard
+        let value: Field.Value = decodeValue(
+          name, displayName: guarded.name, isSecret: guarded.isSecret)
+      else { return }
+      do throws(InvalidValue) {
+        try guarded.setValue(value)
+      } catch {
+        reject(error, of: guarded, value: value, at: name)
+      }
+    }
+    if hasGuard == nil { decodeUnguarded(name, &field) }
+  }
+
+  // Decodes a field that holds no guard: a form field, or an optional guard that is `nil`.
+  @usableFromInline
+  mutating func decodeUnguarded<Field: GuardedField>(_ name: String, _ field: inout Field) {
+    guard var form = field as? FormField<Field.Value> else {
+      // The requirements live in the guard, not in the data: with no guard, the value
+      // cannot be checked, so it is not taken unchecked.
+      markVisited(name)
+      failures.append(
+        .init(
+          path: FieldPath([.field(name)]),
+          reason: .undecodable("no guard to check the value (the field's starting value is nil)")))
+      return
+    }
+    if let value: Field.Value = decodeValue(name, displayName: form.name, isSecret: form.isSecret) {
+      form.reset(to: value)
+      if let changed = form as? Field { field = changed }
     }
   }
 
@@ -76,37 +108,6 @@ struct DecodingVisitor: FieldVisitor {
   ) {
     failures.append(
       ModelValidationError.Failure(error, at: FieldPath([.field(name)]), of: field, value: value))
-  }
-
-  @usableFromInline
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-    guard !isAbsentOrNull(FieldKey(name)) else {
-      markVisited(name)
-      field = nil
-      return
-    }
-    guard var guarded = field else {
-      // The requirements live in the guard, not in the data: with no guard, the value
-      // cannot be checked, so it is not taken unchecked.
-      markVisited(name)
-      failures.append(
-        .init(
-          path: FieldPath([.field(name)]),
-          reason: .undecodable("no guard to check the value (the field's starting value is nil)")))
-      return
-    }
-    field = nil  // keeps the guard's storage unique while it is decoded
-    visit(name, &guarded)
-    field = guarded
-  }
-
-  // A form field decodes from its typed value; the model's validation afterwards reports
-  // a value that breaks a requirement.
-  @usableFromInline
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    if let value: Value = decodeValue(name, displayName: field.name, isSecret: field.isSecret) {
-      field.reset(to: value)
-    }
   }
 
   // Models that decode field by field (``DecodableModel``) decode one by one, each
@@ -230,12 +231,14 @@ struct DecodingVisitor: FieldVisitor {
 
   // Whether the key is missing or holds `null`: both decode as `nil` for an optional
   // guard.
-  private func isAbsentOrNull(_ key: FieldKey) -> Bool {
+  @usableFromInline
+  func isAbsentOrNull(_ key: FieldKey) -> Bool {
     !container.contains(key) || (try? container.decodeNil(forKey: key)) == true
   }
 
   // `nil` of an optional type, or `nil` (no value) for any other type.
-  private static func nilValue<Value>(of type: Value.Type) -> Value? {
+  @usableFromInline
+  static func nilValue<Value>(of type: Value.Type) -> Value? {
     (type as? any ExpressibleByNilLiteral.Type).flatMap { $0.init(nilLiteral: ()) as? Value }
   }
 

@@ -7,20 +7,13 @@ struct EncodingVisitor: FieldVisitor {
     self.container = container
   }
 
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+  // A field encodes its value: a form field its typed value (input that does not convert
+  // is left out), an optional field that is `nil` as `null`.
+  mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
     if let value = field.currentValue {
       encode(value, as: name)
-    }
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-    encode(field, as: name)
-  }
-
-  // A form field encodes its typed value; input that does not convert is left out.
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    if let value = field.currentValue {
-      encode(value, as: name)
+    } else if Field.self is any ExpressibleByNilLiteral.Type {
+      encode(Optional<Field.Value>.none, as: name)
     }
   }
 

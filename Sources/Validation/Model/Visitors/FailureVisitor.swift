@@ -61,28 +61,25 @@ struct FailureVisitor: FieldVisitor {
     }
   }
 
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+  mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
     guard !notTaken.contains(name) else { return }
-    // Check first: the path is an array, built only for a failure.
-    if includesRejections, let rejection = field.lastRejection, let value = field.rejectedValue {
-      failures.append(
-        ModelValidationError.Failure(
-          rejection, at: FieldPath([.field(name)]), of: field, value: value))
-    } else if context != .delete, !field.isValid(),
-      let failure = field.modelFailure(at: [.field(name)])
+    if includesRejections,
+      let rejection = field.withGuard({ $0.rejectionFailure(named: name) }) ?? nil
     {
-      failures.append(failure)
-    }
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    // A deletion checks delete rules only, not values.
-    guard context != .delete, !notTaken.contains(name),
-      let failure = field.modelFailure(at: [.field(name)])
-    else {
+      failures.append(rejection)
       return
     }
-    failures.append(failure)
+    // A deletion checks delete rules only, not values. The path is an array: it is built
+    // only for a failure.
+    guard context != .delete, !field.isValid() else { return }
+    let failure: ModelValidationError.Failure?
+    if let guarded = field.withGuard({ $0.modelFailure(at: [.field(name)]) }) {
+      failure = guarded
+    } else {
+      // The only guarded field without a guard that can be invalid: a form field.
+      failure = (field as? FormField<Field.Value>)?.modelFailure(at: [.field(name)])
+    }
+    if let failure { failures.append(failure) }
   }
 
   mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
@@ -129,6 +126,14 @@ struct FailureVisitor: FieldVisitor {
 }
 
 extension ValidatableValue {
+  // The value this guard last rejected, as a model failure of the field `name`; `nil` when
+  // no rejection is pending.
+  func rejectionFailure(named name: String) -> ModelValidationError.Failure? {
+    guard let rejection = lastRejection, let value = rejectedValue else { return nil }
+    return ModelValidationError.Failure(
+      rejection, at: FieldPath([.field(name)]), of: self, value: value)
+  }
+
   // This field's current failure as a model failure at `path`, or `nil` when valid.
   func modelFailure(at path: [FieldPath.Component]) -> ModelValidationError.Failure? {
     guard let error = validationError else { return nil }

@@ -3,7 +3,7 @@
 struct FieldValues: FieldVisitor {
   // One listed field.
   struct Field {
-    enum Kind { case guarded, form, models, plain }
+    enum Kind { case guarded, models, plain }
 
     let name: String
     let kind: Kind
@@ -36,16 +36,8 @@ struct FieldValues: FieldVisitor {
     }
   }
 
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
+  mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
     take(name, .guarded, &field)
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>?) {
-    take(name, .guarded, &field)
-  }
-
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
-    take(name, .form, &field)
   }
 
   mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {

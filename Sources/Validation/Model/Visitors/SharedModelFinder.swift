@@ -28,8 +28,6 @@ struct SharedModelFinder: FieldVisitor {
     classModels += nested.classModels
   }
 
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {}
-
   mutating func visitModel<Model: ValidatableModel>(
     _ model: inout Model, at place: () -> [FieldPath.Component]
   ) {

@@ -19,12 +19,7 @@ struct ValidityVisitor: FieldVisitor {
   }
 
   @inlinable
-  mutating func visit<Value>(_ name: String, _ field: inout ValidatableValue<Value>) {
-    isValid = isValid && field.isValid()
-  }
-
-  @inlinable
-  mutating func visit<Value>(_ name: String, _ field: inout FormField<Value>) {
+  mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
     isValid = isValid && field.isValid()
   }
 
