@@ -92,17 +92,15 @@ extension DecodableModel {
   }
 
   // Every failure of a decoding, with paths from the top of the data: what decoding
-  // reported, then the model's own validation without the fields decoding failed on.
+  // reported, then the model's own validation, which skips the fields decoding failed on
+  // and the rules that depend on them.
   @usableFromInline
   func decodingError(after decoding: DecodingVisitor, at codingPath: [any CodingKey])
     -> ModelValidationError?
   {
-    let failedPaths = decoding.failedFields
     let stateFailures =
-      validationError(in: nil, alsoInvalid: failedPaths)?.failures ?? []
-    let failures =
-      decoding.failures
-      + stateFailures.filter { failure in !failedPaths.contains { failure.path.isWithin($0) } }
+      validationError(in: nil, alsoInvalid: decoding.failedFields)?.failures ?? []
+    let failures = decoding.failures + stateFailures
     guard !failures.isEmpty else { return nil }
     return ModelValidationError(failures).decoded(at: codingPath)
   }
