@@ -81,9 +81,12 @@ extension DecodableModel {
     if decoding.reportsUnknownKeys {
       decoding.reportUnknownKeys()
     }
-    // The usual case, a valid body, asks only the fields' flags and the rules; the report
-    // is built on failure.
-    if decoding.failures.isEmpty && isValid(in: nil, depth: 0) {
+    // The usual case, a valid body: every guard took its value through its requirements
+    // and every nested model decoded checked itself, so only the rules are left to ask,
+    // unless a field was decoded unchecked. The report is built on failure.
+    if decoding.failures.isEmpty,
+      decoding.decodedUnchecked ? isValid(in: nil, depth: 0) : rulesHold(in: nil)
+    {
       return
     }
     if let error = decodingError(after: decoding, at: decoder.codingPath) {

@@ -134,13 +134,17 @@ extension ValidatableModel {
     #if DEBUG
       FieldListAudit.assertFieldList(of: self)
     #endif
-    let rules = Self.rules
     var check = ValidityVisitor(context: context, depth: depth)
     visitFieldsReadOnly(&check)
-    guard check.isValid else { return false }
+    return check.isValid && rulesHold(in: context)
+  }
+
+  // Whether every rule that applies in a context holds.
+  @inlinable
+  func rulesHold(in context: ValidationContext?) -> Bool {
     // Reading the rules in place, rather than copying each out of the array, saves a
     // reference-count operation per requirement, field path and context set in it.
-    return rules.withUnsafeBufferPointer { rules in
+    Self.rules.withUnsafeBufferPointer { rules in
       for index in rules.indices where rules[index].applies(in: context) {
         guard rules[index].holds(self) else { return false }
       }

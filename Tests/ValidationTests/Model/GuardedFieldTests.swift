@@ -119,6 +119,13 @@ struct GuardedFieldTests {
     let again = try JSONDecoder().decode(PresetCouponForm.self, from: JSONEncoder().encode(preset))
     #expect(again.coupon?.input == "7")
 
+    // A form field keeps the value it decodes; the model's validation reports it.
+    let invalid = try #require(throws: ModelValidationError.self) {
+      try JSONDecoder().decode(PresetCouponForm.self, from: Data(#"{"coupon":500}"#.utf8))
+    }
+    #expect(invalid.failures.map(\.path) == ["coupon"])
+    #expect(invalid.failures.first?.rejectedValue == "500")
+
     // With no field to check it, a value is not taken unchecked.
     let error = try #require(throws: ModelValidationError.self) {
       try JSONDecoder().decode(

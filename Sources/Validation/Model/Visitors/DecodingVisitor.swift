@@ -19,6 +19,12 @@ struct DecodingVisitor: FieldVisitor {
   @usableFromInline
   let reportsUnknownKeys: Bool
 
+  // Whether a field took its value without a check: a form field, which keeps any value,
+  // or a nested value that decodes as any `Decodable`. The model's validity is then asked
+  // field by field.
+  @usableFromInline
+  var decodedUnchecked = false
+
   // The names of the fields visited so far, when unknown keys are reported.
   @usableFromInline
   var visitedNames: Set<String> = []
@@ -96,6 +102,7 @@ struct DecodingVisitor: FieldVisitor {
       return
     }
     if let value: Field.Value = decodeValue(name, displayName: form.name, isSecret: form.isSecret) {
+      decodedUnchecked = true
       form.reset(to: value)
       if let changed = form as? Field { field = changed }
     }
@@ -116,7 +123,10 @@ struct DecodingVisitor: FieldVisitor {
   @usableFromInline
   mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
     guard DecodedNested<Models>.decodesEachModel else {
-      if let value: Models = decode(name, displayName: nil) { models = value }
+      if let value: Models = decode(name, displayName: nil) {
+        decodedUnchecked = true
+        models = value
+      }
       return
     }
     markVisited(name)
