@@ -26,6 +26,10 @@ public protocol GuardedField {
   /// Returns whether the field's value meets every requirement.
   func isValid() -> Bool
 
+  /// Whether the field itself may be `nil`: an optional field, which decoding sets to `nil`
+  /// for a missing key or `null`.
+  static var isOptional: Bool { get }
+
   /// Calls `body` with the field's guard, in place.
   ///
   /// - Parameter body: What to do with the guard.
@@ -34,6 +38,11 @@ public protocol GuardedField {
   mutating func withGuard<Result>(
     _ body: (inout ValidatableValue<Value>) throws -> Result
   ) rethrows -> Result?
+}
+
+extension GuardedField {
+  /// `false`: the field is always there.
+  public static var isOptional: Bool { false }
 }
 
 extension ValidatableValue: GuardedField {
@@ -56,6 +65,9 @@ extension FormField: GuardedField {
 }
 
 extension Optional: GuardedField where Wrapped: GuardedField {
+  /// `true`: the field may be `nil`.
+  public static var isOptional: Bool { true }
+
   /// The wrapped field's display name; `nil` when there is no field.
   public var name: String? { self?.name }
 

@@ -26,7 +26,7 @@
         properties[name] = ["type": "null"]
         return
       }
-      guard Field.self is any ExpressibleByNilLiteral.Type else { return }
+      guard Field.isOptional else { return }
       required = before
       if case .object(let schema)? = properties[name] {
         properties[name] = .object(Optional<Field.Value>.allowingNull(schema))

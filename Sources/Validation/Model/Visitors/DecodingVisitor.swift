@@ -69,7 +69,8 @@ struct DecodingVisitor: FieldVisitor {
   // model's validation afterwards reports a value that breaks a requirement.
   @inlinable
   mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
-    if let absent = Self.nilValue(of: Field.self), isAbsentOrNull(FieldKey(name)) {
+    if Field.isOptional, isAbsentOrNull(FieldKey(name)), let absent = Self.nilValue(of: Field.self)
+    {
       markVisited(name)
       field = absent
       return

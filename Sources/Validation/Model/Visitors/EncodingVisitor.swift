@@ -12,7 +12,7 @@ struct EncodingVisitor: FieldVisitor {
   mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
     if let value = field.currentValue {
       encode(value, as: name)
-    } else if Field.self is any ExpressibleByNilLiteral.Type {
+    } else if Field.isOptional {
       encode(Optional<Field.Value>.none, as: name)
     }
   }
