@@ -21,11 +21,9 @@ extension UnsatisfiedRequirement {
 
     // A reported code in an object of its own: requirements and failures hold one word for
     // it, so that the failures of the many requirements without one stay cheap to build.
-    @usableFromInline
     package final class Box: Sendable {
       let code: ReportedCode
 
-      @usableFromInline
       init(_ code: ReportedCode) {
         self.code = code
       }

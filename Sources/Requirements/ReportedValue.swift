@@ -16,7 +16,6 @@ package let maximumReportedValueBytes = 1024
 // echoes a huge payload.
 //
 // Used only to build failures.
-@usableFromInline
 package func shortenedForReport(_ text: String) -> String {
   let bytes = text.utf8.count
   // A text of no more UTF-8 bytes than the character limit has no more characters either.
@@ -59,7 +58,6 @@ package func reportedValue(_ value: Any) -> String? {
 //
 // Used only to build failures, so the reflection it takes for an optional costs nothing
 // on a successful check.
-@usableFromInline
 package func renderedValue(_ value: Any) -> String {
   innermostValue(value).map { describedValue($0) } ?? "nil"
 }
@@ -100,7 +98,6 @@ enum ReportedInput: Sendable {
   case rendered(String)
 
   // The input as `UnsatisfiedRequirement.input` shows it.
-  @usableFromInline
   var text: String {
     switch self {
     case .text(let text): shortenedForReport(text)

@@ -43,7 +43,6 @@ extension Requirement {
   }
 
   // How a requirement's description binds when it appears inside another composite.
-  @usableFromInline
   enum Grouping: Sendable, Equatable {
     /// A leaf, or a composite with a description of its own: never parenthesised.
     case atom

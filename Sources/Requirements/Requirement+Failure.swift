@@ -12,7 +12,11 @@ extension Requirement {
   public func failure(for input: Input, redactingInput: Bool = false) -> UnsatisfiedRequirement? {
     var underlyingError: (any Error)? = nil
     do {
-      if try evaluate(input) { return nil }
+      if let throwingPredicate = details.throwingPredicate {
+        if try throwingPredicate(input) { return nil }
+      } else if details.check(input) {
+        return nil
+      }
     } catch {
       underlyingError = error
     }
@@ -27,7 +31,7 @@ extension Requirement {
   package func failure(
     unsatisfiedBy input: Input, underlyingError: (any Error)?, redactingInput: Bool
   ) -> UnsatisfiedRequirement {
-    if explain != nil || details.reportedCode != nil {
+    if !details.isPlainLeaf {
       return compositeFailure(
         unsatisfiedBy: input, underlyingError: underlyingError, redactingInput: redactingInput)
     }
@@ -35,8 +39,7 @@ extension Requirement {
       text: details,
       reportedInput: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
-      kind: classify?(input) ?? .other
-    )
+      kind: details.classify?(input) ?? .other)
   }
 
   // The failure of a composite, with the failures of its parts, or of a requirement that
@@ -66,7 +69,6 @@ extension Requirement {
 
   // A value as descriptions show it: `String(describing:)`, without its runtime
   // conformance lookups for the common types (the casts fold away once specialized).
-  @inlinable
   static func render(_ input: Input) -> String {
     // The type tests keep an optional input, which `as?` would unwrap, on the general path.
     if Input.self == String.self, let string = input as? String { return string }

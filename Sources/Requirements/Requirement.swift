@@ -23,31 +23,25 @@ public struct Requirement<Input>: Sendable {
   package var check: @Sendable (Input) -> Bool { details.check }
 
   /// What the requirement demands, in words a person can read.
-  @inlinable
   public var description: String { details.description }
 
   // The predicate as written, when it may throw: run on failure to collect its error.
   // `nil` when it cannot throw, and then `check` is the predicate itself.
-  @inlinable
   var throwingPredicate: (@Sendable (Input) throws -> Bool)? { details.throwingPredicate }
 
   // How the description binds inside a composite.
-  @inlinable
   var grouping: Grouping { details.grouping }
 
   // The parts of a composite; empty for a leaf.
-  @inlinable
   var operands: [Requirement<Input>] { details.operands }
 
   // Lists the failed parts of a composite for an input.
-  @inlinable
   var explain: (@Sendable (Input, _ redactingInput: Bool) -> [UnsatisfiedRequirement])? {
     details.explain
   }
 
   // Classifies a failure the way Core Data does (too small, too long, …); `nil` for
   // `.other`.
-  @inlinable
   var classify: (@Sendable (Input) -> UnsatisfiedRequirement.Kind)? { details.classify }
 
   // The contents of a requirement, which failures share as their text.
@@ -60,13 +54,10 @@ public struct Requirement<Input>: Sendable {
     @usableFromInline
     let throwingPredicate: (@Sendable (Input) throws -> Bool)?
 
-    @usableFromInline
     let grouping: Grouping
 
-    @usableFromInline
     let operands: [Requirement<Input>]
 
-    @usableFromInline
     let explain: (@Sendable (Input, _ redactingInput: Bool) -> [UnsatisfiedRequirement])?
 
     @usableFromInline
@@ -74,19 +65,19 @@ public struct Requirement<Input>: Sendable {
 
     // How a negation reads this requirement ("does not contain …"), when "not …" reads
     // badly; `nil` for "not …".
-    @usableFromInline
     let negatedDescription: String?
 
     // How `negatedDescription` binds inside a composite.
-    @usableFromInline
     let negatedGrouping: Grouping
 
     // The error domain, code and problem code a failure reports, when the requirement
     // names its own (`reportedAs(domain:code:name:)`); `nil` for its kind's.
-    @usableFromInline
     let reportedCode: UnsatisfiedRequirement.ReportedCode.Box?
 
+    // Whether a failure is a plain leaf's: no parts to explain and no code of its own.
     @usableFromInline
+    let isPlainLeaf: Bool
+
     init(
       check: @escaping @Sendable (Input) -> Bool,
       description: String,
@@ -109,6 +100,7 @@ public struct Requirement<Input>: Sendable {
       self.negatedDescription = negatedDescription
       self.negatedGrouping = negatedGrouping
       self.reportedCode = reportedCode
+      self.isPlainLeaf = explain == nil && reportedCode == nil
       super.init(description: description, wording: wording)
     }
 
@@ -144,7 +136,6 @@ public struct Requirement<Input>: Sendable {
   ///   - description: What the requirement demands, used in error messages.
   ///   - predicate: A pure function that returns `true` when the input satisfies the
   ///     requirement.
-  @inlinable
   public init(_ description: String, _ predicate: @escaping @Sendable (Input) -> Bool) {
     self.init(description: description, grouping: .atom, check: predicate, throwing: nil)
   }
@@ -162,14 +153,12 @@ public struct Requirement<Input>: Sendable {
   ///   - description: What the requirement demands, used in error messages.
   ///   - predicate: A pure function that returns `true` when the input satisfies the
   ///     requirement. If it throws, the input does not satisfy the requirement.
-  @inlinable
   public init(_ description: String, _ predicate: @escaping @Sendable (Input) throws -> Bool) {
     self.init(
       description: description, grouping: .atom,
       check: { (try? predicate($0)) ?? false }, throwing: predicate)
   }
 
-  @usableFromInline
   init(
     description: String,
     grouping: Grouping,
@@ -188,7 +177,6 @@ public struct Requirement<Input>: Sendable {
 
   // A catalogue leaf: its description, its constraint, and the Core Data kind of failure it
   // reports.
-  @usableFromInline
   init(
     _ description: String,
     constraint: Constraint,
@@ -202,20 +190,19 @@ public struct Requirement<Input>: Sendable {
 
   // Whether the predicate may throw (and so a failure may carry an error).
   @inlinable
-  package var canThrow: Bool { throwingPredicate != nil }
+  package var canThrow: Bool { details.throwingPredicate != nil }
 
   // Runs the predicate as written: throws what it throws.
-  @inlinable
   func evaluate(_ input: Input) throws -> Bool {
-    if let throwingPredicate { return try throwingPredicate(input) }
-    return check(input)
+    if let throwingPredicate = details.throwingPredicate { return try throwingPredicate(input) }
+    return details.check(input)
   }
 
   /// Returns whether the input satisfies the requirement; a predicate that throws counts
   /// as unsatisfied.
   @inlinable
   public func isValid(_ input: Input) -> Bool {
-    check(input)
+    details.check(input)
   }
 
   /// Checks the input and throws when it does not satisfy the requirement.
@@ -228,7 +215,6 @@ public struct Requirement<Input>: Sendable {
   /// - Parameter input: The value to check.
   /// - Throws: ``UnsatisfiedRequirement`` naming this requirement, the rejected input and,
   ///   for a composite, the leaf requirements that failed.
-  @inlinable
   public func validate(_ input: Input) throws(UnsatisfiedRequirement) {
     if let failure = failure(for: input) {
       throw failure
@@ -254,7 +240,6 @@ public struct Requirement<Input>: Sendable {
   }
 
   // Wraps contents built elsewhere.
-  @usableFromInline
   init(details: Details) {
     self.details = details
   }

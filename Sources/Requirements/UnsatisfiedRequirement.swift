@@ -103,7 +103,6 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     // The code the failed requirement names, if it names one.
     let reportedCode: ReportedCode.Box?
 
-    @usableFromInline
     init(
       underlyingError: (any Error)?, components: [UnsatisfiedRequirement],
       isConjunction: Bool = false, reportedCode: ReportedCode.Box?
@@ -112,6 +111,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
       self.components = components
       self.isConjunction = isConjunction
       self.reportedCode = reportedCode
+    }
+
+    // The cause of a leaf's failure: the error its predicate threw.
+    @usableFromInline
+    convenience init(underlyingError: (any Error)?) {
+      self.init(underlyingError: underlyingError, components: [], reportedCode: nil)
     }
   }
 
@@ -152,7 +157,6 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   ///   - components: The failures of the parts of a composite requirement.
   ///   - kind: What kind of constraint failed.
   ///   - reportedCode: The error domain and code to report, if not Core Data's for `kind`.
-  @inlinable
   public init(
     requirement: String,
     input: String?,
@@ -189,7 +193,6 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   }
 
   // Creates a failure report from an input kept as it came.
-  @inlinable
   init(
     requirement: String, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
     components: [UnsatisfiedRequirement] = [], kind: Kind = .other,
@@ -201,8 +204,24 @@ public struct UnsatisfiedRequirement: Error, Sendable {
       kind: kind, reportedCode: reportedCode)
   }
 
-  // Creates a failure report from its text and an input kept as it came.
+  // Creates the failure of a requirement without parts or a code of its own, as most are,
+  // from its text and an input kept as it came.
   @inlinable
+  init(
+    text: RequirementText, reportedInput: ReportedInput?, underlyingError: (any Error)?,
+    kind: Kind
+  ) {
+    self.text = text
+    self.reportedInput = reportedInput
+    self.kind = kind
+    if underlyingError == nil {
+      cause = nil
+    } else {
+      cause = Cause(underlyingError: underlyingError)
+    }
+  }
+
+  // Creates a failure report from its text and an input kept as it came.
   init(
     text: RequirementText, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
     components: [UnsatisfiedRequirement] = [], kind: Kind = .other,
@@ -222,7 +241,6 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   // Creates the failure of a requirement that holds when all its components hold (an
   // `allOf` or `&&`), whose message can name just the failed ones; `underlyingError` is
   // what a part's predicate threw, if one did.
-  @inlinable
   package init(
     requirement: String, input: String?, underlyingError: (any Error)? = nil,
     conjunctionOf components: [UnsatisfiedRequirement], kind: Kind,
@@ -235,7 +253,6 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   }
 
   // Creates the failure of a conjunction from an input kept as it came.
-  @inlinable
   init(
     text: RequirementText, reportedInput: ReportedInput?, underlyingError: (any Error)? = nil,
     conjunctionOf components: [UnsatisfiedRequirement], kind: Kind,

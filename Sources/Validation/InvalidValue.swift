@@ -65,7 +65,6 @@ public struct InvalidValue: Error, Sendable {
   //   - fieldName: The display name of the field, if any.
   //   - reason: Why the value is invalid.
   //   - failures: The unsatisfied requirements, in declaration order.
-  @usableFromInline
   package init(fieldName: String?, reason: Reason, failures: [UnsatisfiedRequirement] = []) {
     self.fieldName = fieldName
     self.reason = reason
@@ -81,8 +80,8 @@ public struct InvalidValue: Error, Sendable {
   // - Parameters:
   //   - failures: The unsatisfied requirements, in declaration order.
   //   - fieldName: The display name of the field, if any.
-  @usableFromInline
   @inline(never)
+  @usableFromInline
   static func unsatisfied(
     _ failures: consuming [UnsatisfiedRequirement], fieldName: String?
   ) -> InvalidValue {

@@ -4,7 +4,6 @@ extension ValidatableValue {
   ///
   /// ``setValue(_:)-(Value)`` throws its error instead and leaves this untouched. The error
   /// is built when read, so a stream of rejected keystrokes allocates nothing.
-  @inlinable
   public var lastRejection: InvalidValue? {
     // A value is kept as rejected only after the check returned `false` for it.
     rejectedValue.map { rejection(of: $0, afterFailedCheck: true) }
@@ -26,7 +25,12 @@ extension ValidatableValue {
   public mutating func assign(_ newValue: Value) {
     let holds = allHold(newValue)
     if holds {
-      accept(newValue)
+      storage = newValue
+      storageIsValid = true
+      // Testing first skips a write (and a release) on the common path.
+      if rejectedValue != nil {
+        rejectedValue = nil
+      }
     } else if DraftEdit.isRunning {
       storageIsValid = false
       storage = newValue

@@ -47,13 +47,13 @@ extension ValidatableValue {
       if afterFailedCheck, requirements.count == 1, !requirements[0].canThrow {
         return [
           requirements[0].failure(
-            unsatisfiedBy: value, underlyingError: nil, redactingInput: isSecret)
+            unsatisfiedBy: value, underlyingError: nil, redactingInput: secret)
         ]
       }
       var failures: [UnsatisfiedRequirement] = []
       failures.reserveCapacity(requirements.count)
       for index in requirements.indices {
-        if let failure = requirements[index].failure(for: value, redactingInput: isSecret) {
+        if let failure = requirements[index].failure(for: value, redactingInput: secret) {
           failures.append(failure)
         }
       }
@@ -70,7 +70,6 @@ extension ValidatableValue {
   }
 
   // The error for the current state; built only on failure.
-  @inlinable
   func currentError() -> InvalidValue {
     guard let storage else { return InvalidValue(fieldName: name, reason: .missingValue) }
     return rejection(of: storage, afterFailedCheck: !storageIsValid)

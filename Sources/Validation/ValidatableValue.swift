@@ -37,7 +37,6 @@ public struct ValidatableValue<Value> {
   public let name: String?
 
   /// Whether the value is secret: if so, no description, dump or error shows it.
-  @inlinable
   public var isSecret: Bool { secret }
 
   // Stored apart from `isSecret` so that a `@Validated` property can keep a replaced
@@ -57,7 +56,6 @@ public struct ValidatableValue<Value> {
   /// var email = ValidatableValue<String>(name: "Email", .email())   // invalid until set
   /// var nickname = ValidatableValue<String?>(name: "Nickname")      // starts out nil
   /// ```
-  @inlinable
   public init(
     _ value: Value, name: String? = nil, isSecret: Bool = false,
     _ requirements: Requirement<Value>...
@@ -67,7 +65,6 @@ public struct ValidatableValue<Value> {
 
   /// Creates a guarded value without a starting value: it holds none and is invalid until
   /// one is set, except an optional value, which starts out `nil`.
-  @inlinable
   public init(name: String? = nil, isSecret: Bool = false, _ requirements: Requirement<Value>...) {
     self.init(value: nil, name: name, isSecret: isSecret, requirements: requirements)
   }
@@ -113,7 +110,6 @@ public struct ValidatableValue<Value> {
   ///
   /// - Throws: ``InvalidValue`` when no value has been set or the current value breaks a
   ///   requirement.
-  @inlinable
   public func value() throws(InvalidValue) -> Value {
     guard storageIsValid, let storage else { throw currentError() }
     return storage
@@ -140,7 +136,6 @@ public struct ValidatableValue<Value> {
   /// ```
   ///
   /// - Throws: ``InvalidValue`` listing every requirement `candidate` breaks.
-  @inlinable
   public func validate(_ candidate: Value) throws(InvalidValue) {
     guard allHold(candidate) else { throw rejection(of: candidate, afterFailedCheck: true) }
   }
@@ -158,7 +153,7 @@ public struct ValidatableValue<Value> {
     storage = newValue
     storageIsValid = true
     // Testing first skips a write (and a release) on the common path. Out of line here,
-    // inline in `accept(_:)`: in client code that writes a model's fields and then checks
+    // inline in `assign(_:)`: in client code that writes a model's fields and then checks
     // it, each shape is the one that keeps less of the model in memory for its caller.
     if rejectedValue != nil {
       forgetRejection()
@@ -176,17 +171,6 @@ public struct ValidatableValue<Value> {
     }
   }
 
-  // Stores a value that satisfies every requirement: an assignment's accepted path.
-  @inlinable
-  mutating func accept(_ newValue: Value) {
-    storage = newValue
-    storageIsValid = true
-    // Testing first skips a write (and a release) on the common path.
-    if rejectedValue != nil {
-      rejectedValue = nil
-    }
-  }
-
   // Out of line: the rare path of `setValue(_:)`.
   @inlinable
   @inline(never)
@@ -200,7 +184,6 @@ extension ValidatableValue: Sendable where Value: Sendable {}
 // `nil` of a type expressible by `nil`, or `nil` (no value) for any other type. Not
 // generic: the same cast of a generic parameter's metatype, specialized by a client for a
 // type that is not expressible by `nil`, crashes the Swift 6.3 compiler.
-@usableFromInline
 func nilLiteralValue(of type: Any.Type) -> Any? {
   (type as? any ExpressibleByNilLiteral.Type).map { $0.init(nilLiteral: ()) as Any }
 }

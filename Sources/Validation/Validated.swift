@@ -112,7 +112,6 @@ public struct Validated<Value> {
   /// have one) and stays secret once secret.
   /// A guard of an optional holds `nil` unless given a value, so it sets the property to
   /// `nil`: give it the value to keep (`ValidatableValue(value: middleName, …)`).
-  @inlinable
   public var projectedValue: ValidatableValue<Value> {
     get { guarded }
     _modify {

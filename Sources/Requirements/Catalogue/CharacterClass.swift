@@ -15,7 +15,6 @@ public struct CharacterClass: Sendable {
   /// The name of several members, as in "at least 2 digits" or "only digits".
   public let pluralName: String
 
-  @usableFromInline
   let predicate: @Sendable (Character) -> Bool
 
   // A number naming one of the classes declared here (`uppercase` is 1, …), so that
@@ -66,7 +65,6 @@ public struct CharacterClass: Sendable {
   ///
   /// - Parameter character: The character to test.
   /// - Returns: `true` for a member.
-  @inlinable
   public func contains(_ character: Character) -> Bool {
     predicate(character)
   }

@@ -14,7 +14,6 @@ extension Requirement where Input: Comparable & Sendable {
   ///
   /// - Parameter bound: The smallest allowed value.
   /// - Returns: A requirement satisfied by `bound` and everything above it.
-  @inlinable
   public static func minimum(_ bound: Input) -> Requirement {
     precondition(!isUnordered(bound), "A bound must not be NaN.")
     return Requirement(
@@ -33,7 +32,6 @@ extension Requirement where Input: Comparable & Sendable {
   ///
   /// - Parameter bound: The largest allowed value.
   /// - Returns: A requirement satisfied by `bound` and everything below it.
-  @inlinable
   public static func maximum(_ bound: Input) -> Requirement {
     precondition(!isUnordered(bound), "A bound must not be NaN.")
     return Requirement(
@@ -58,20 +56,30 @@ extension Requirement where Input: Comparable & Sendable {
   public static func range(_ range: ClosedRange<Input>)
     -> Requirement
   {
-    // An integer range is shared (see `SharedEntries`); the test folds away once
-    // specialized.
+    // Only the check is made here, specialized for the input's type where the entry is
+    // used; the rest of the requirement is built out of line.
+    entry(range) { { range.contains($0) && !isUnordered($0) } }
+  }
+
+  // The requirement `range(_:)` returns, with the check `makeCheck` makes. An integer range
+  // is shared (see `SharedEntries`): its check is made only when it is first built.
+  @usableFromInline
+  static func entry(
+    _ range: ClosedRange<Input>, _ makeCheck: () -> @Sendable (Input) -> Bool
+  ) -> Requirement {
     if Input.self == Int.self {
       let bounds = unsafeBitCast(range, to: ClosedRange<Int>.self)
       return SharedEntries.requirement(
         .init(.range, Input.self, bounds.lowerBound, bounds.upperBound)
-      ) { building(range) }
+      ) { building(range, makeCheck()) }
     }
-    return building(range)
+    return building(range, makeCheck())
   }
 
   // The requirement `range(_:)` returns, built anew.
-  @inlinable
-  static func building(_ range: ClosedRange<Input>) -> Requirement {
+  static func building(
+    _ range: ClosedRange<Input>, _ check: @escaping @Sendable (Input) -> Bool
+  ) -> Requirement {
     precondition(
       !isUnordered(range.lowerBound) && !isUnordered(range.upperBound),
       "A bound must not be NaN.")
@@ -81,10 +89,8 @@ extension Requirement where Input: Comparable & Sendable {
     return Requirement(
       text,
       constraint: .range(.of(range.lowerBound), .of(range.upperBound)),
-      kind: { Self.side(of: $0, lowerBound: range.lowerBound, upperBound: range.upperBound) }
-    ) {
-      range.contains($0) && !isUnordered($0)
-    }
+      kind: { Self.side(of: $0, lowerBound: range.lowerBound, upperBound: range.upperBound) },
+      check)
   }
 
   /// A requirement that the input lies in a half-open range.
@@ -95,7 +101,6 @@ extension Requirement where Input: Comparable & Sendable {
   ///
   /// - Parameter range: The allowed values, lower bound included, upper bound excluded.
   /// - Returns: A requirement satisfied by the values in `range`.
-  @inlinable
   public static func range(_ range: Range<Input>) -> Requirement {
     precondition(
       !isUnordered(range.lowerBound) && !isUnordered(range.upperBound),
@@ -116,7 +121,6 @@ extension Requirement where Input: Comparable & Sendable {
 
   // Which bound a value outside a closed range breaks; `.other` for a value no bound
   // orders, such as NaN.
-  @usableFromInline
   static func side(of value: Input, lowerBound: Input, upperBound: Input)
     -> UnsatisfiedRequirement.Kind
   {
@@ -143,7 +147,6 @@ extension Requirement where Input: Comparable & Sendable {
 
   // A bound's kind as Core Data tells it for dates: too early or too late rather than too
   // small or too large.
-  @usableFromInline
   static func dated(_ kind: UnsatisfiedRequirement.Kind) -> UnsatisfiedRequirement.Kind {
     #if canImport(Foundation)
       if Input.self == Date.self {

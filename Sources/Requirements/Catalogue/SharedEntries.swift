@@ -15,24 +15,20 @@
 // At most `Table.capacity` entries are kept, so arguments that vary at run time cannot grow the
 // table without bound; past that, entries are built as before. The lock is held only for a
 // lookup or an insertion.
-@usableFromInline
 enum SharedEntries {
   // Which catalogue entry a key is for.
-  @usableFromInline
   enum Entry: UInt8, Sendable {
     case minLength, maxLength, length, nonEmpty, nonBlank, email, count, minCount, maxCount
     case range, atLeast, only
   }
 
   // An entry with its arguments and the type it checks.
-  @usableFromInline
   struct Key: Hashable, Sendable {
     let entry: Entry
     let input: ObjectIdentifier
     let first: Int
     let second: Int
 
-    @usableFromInline
     init(_ entry: Entry, _ input: Any.Type, _ first: Int = 0, _ second: Int = 0) {
       self.entry = entry
       self.input = ObjectIdentifier(input)
@@ -42,15 +38,12 @@ enum SharedEntries {
   }
 
   // The table every catalogue entry shares through.
-  @usableFromInline
   static let table = Table(capacity: 1024)
 
   // The requirement shared for `key` in `table`, built by `build` on first use.
   //
-  // Inlinable, so that it is specialized where the entry is built; the table holds each
-  // requirement's shared object, and only `Requirement<Input>` entries are stored under a
-  // key naming `Input`.
-  @inlinable
+  // The table holds each requirement's shared object, and only `Requirement<Input>`
+  // entries are stored under a key naming `Input`.
   static func requirement<Input>(
     _ key: Key, in table: Table = table, _ build: () -> Requirement<Input>
   ) -> Requirement<Input> {
@@ -64,7 +57,6 @@ enum SharedEntries {
   }
 
   // Shared objects by key, at most `capacity` of them; past that, nothing more is kept.
-  @usableFromInline
   final class Table: @unchecked Sendable {
     // @unchecked: `objects` is read and written only while `lock` is held.
     let capacity: Int
@@ -78,7 +70,6 @@ enum SharedEntries {
     }
 
     // The object stored under `key`, if any.
-    @usableFromInline
     func object(for key: Key) -> AnyObject? {
       #if canImport(Foundation)
         lock.lock()
@@ -90,7 +81,6 @@ enum SharedEntries {
     }
 
     // Stores the object for `key`, unless the table is full.
-    @usableFromInline
     func share(_ object: AnyObject, for key: Key) {
       #if canImport(Foundation)
         lock.lock()

@@ -131,7 +131,6 @@ public enum Constraint: Sendable {
 extension Constraint.Value {
   // The value as a parameter keeps it: numbers, dates and text typed, anything else as
   // its description. (The casts fold away once specialized.)
-  @usableFromInline
   static func of<Input>(_ value: Input) -> Constraint.Value {
     if Input.self == Int.self { return .integer(unsafeBitCast(value, to: Int.self)) }
     if Input.self == Double.self { return .number(unsafeBitCast(value, to: Double.self)) }
@@ -140,7 +139,6 @@ extension Constraint.Value {
   }
 
   // `of(_:)` for the other types, out of line.
-  @usableFromInline
   static func converted(_ value: Any) -> Constraint.Value {
     switch value {
     case let integer as any BinaryInteger:

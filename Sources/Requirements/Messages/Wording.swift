@@ -43,7 +43,6 @@ package struct Wording: Sendable {
     }
   #endif
 
-  @usableFromInline
   package init(constraint: Constraint? = nil, isCustom: Bool = false) {
     self.constraint = constraint
     self.isCustom = isCustom

@@ -23,12 +23,10 @@ public struct InputConversion<Value>: Sendable {
   let parse: @Sendable (String) -> Value?
 
   // Formats a value set by code as the text a user would type for it.
-  @usableFromInline
   let format: @Sendable (Value) -> String
 
   // Whether every text converts (a text field): a checklist then shows no line for the
   // conversion, and an empty input is not "missing".
-  @usableFromInline
   let acceptsEveryInput: Bool
 
   // Whether the value is the text itself, as typed (`text()`): a field then takes the
@@ -56,7 +54,6 @@ public struct InputConversion<Value>: Sendable {
     self.init(description, acceptsEveryInput: false, parse: parse, format: format)
   }
 
-  @usableFromInline
   init(
     _ description: String, expected: Constraint.Conversion? = nil, acceptsEveryInput: Bool,
     keepsText: Bool = false, parse: @escaping @Sendable (String) -> Value?,
@@ -83,7 +80,6 @@ public struct InputConversion<Value>: Sendable {
   ///
   /// - Parameter text: The text as typed.
   /// - Returns: The converted value, or `nil`.
-  @inlinable
   public func value(from text: String) -> Value? {
     parse(text)
   }
@@ -92,7 +88,6 @@ public struct InputConversion<Value>: Sendable {
   ///
   /// - Parameter value: The value to format.
   /// - Returns: Text that converts back to `value`.
-  @inlinable
   public func text(for value: Value) -> String {
     format(value)
   }

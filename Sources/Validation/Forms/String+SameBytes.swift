@@ -10,7 +10,6 @@ extension String {
 
 extension Optional where Wrapped == String {
   // Whether two optional texts are both `nil`, or hold the same bytes.
-  @inlinable
   func hasSameBytes(as other: String?) -> Bool {
     switch (self, other) {
     case (nil, nil): true
