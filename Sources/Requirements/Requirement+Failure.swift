@@ -12,11 +12,7 @@ extension Requirement {
   public func failure(for input: Input, redactingInput: Bool = false) -> UnsatisfiedRequirement? {
     var underlyingError: (any Error)? = nil
     do {
-      if let throwingPredicate = details.throwingPredicate {
-        if try throwingPredicate(input) { return nil }
-      } else if details.check(input) {
-        return nil
-      }
+      if try evaluate(input) { return nil }
     } catch {
       underlyingError = error
     }

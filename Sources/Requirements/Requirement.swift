@@ -193,6 +193,7 @@ public struct Requirement<Input>: Sendable {
   package var canThrow: Bool { details.throwingPredicate != nil }
 
   // Runs the predicate as written: throws what it throws.
+  @inlinable
   func evaluate(_ input: Input) throws -> Bool {
     if let throwingPredicate = details.throwingPredicate { return try throwingPredicate(input) }
     return details.check(input)
