@@ -73,9 +73,9 @@ public struct Draft<Subject> {
 
   /// Returns whether the edited value would commit now.
   public func isValid() -> Bool {
-    // A model answers without building the error it would throw.
+    // Both answer without building the error a commit would throw.
     if let model = edited as? any ValidatableModel { return model.isValid() }
-    return error == nil
+    return (edited as? any GuardedField)?.isValid() ?? true
   }
 
   /// Validates the edited value and, if it is valid, makes it the committed value.

@@ -71,9 +71,11 @@ struct DraftTests {
     draft.editing.assign("ann@")
     #expect(draft.editing.currentValue == "ann@")
     #expect(draft.error?.failures.map(\.path) == ["E-mail"])
+    #expect(!draft.isValid())
     #expect(throws: ModelValidationError.self) { try draft.commit() }
     #expect(try draft.committed.value() == "ann@example.com")
     draft.editing.assign("bea@example.com")
+    #expect(draft.isValid())
     email = try draft.commit()
     #expect(try email.value() == "bea@example.com")
     email.assign("nope")
