@@ -76,28 +76,13 @@ extension DecodableModel {
     // `DecodingVisitor`).
     var decoding = try DecodingVisitor(decoding: Self.self, from: decoder)
     self.init()
-    FieldListAudit.assertFieldList(of: self)
     visitFields(&decoding)
-    if decoding.reportsUnknownKeys {
-      decoding.reportUnknownKeys()
-    }
-    // The usual case, a valid body: every guard took its value through its requirements
-    // and every nested model decoded checked itself, so only the rules are left to ask,
-    // unless a field was decoded unchecked. The report is built on failure.
-    if decoding.failures.isEmpty,
-      decoding.decodedUnchecked ? isValid(in: nil, depth: 0) : rulesHold(in: nil)
-    {
-      return
-    }
-    if let error = decodingError(after: decoding, at: decoder.codingPath) {
-      throw error
-    }
+    try decoding.finish(self, at: decoder.codingPath)
   }
 
   // Every failure of a decoding, with paths from the top of the data: what decoding
   // reported, then the model's own validation, which skips the fields decoding failed on
   // and the rules that depend on them.
-  @usableFromInline
   func decodingError(after decoding: DecodingVisitor, at codingPath: [any CodingKey])
     -> ModelValidationError?
   {

@@ -9,14 +9,13 @@ extension DecodingVisitor {
   mutating func decodeValue<Value>(_ name: String, displayName: String?, isSecret: Bool)
     -> Value?
   {
-    markVisited(name)
     do {
       if let value = try decodeNative(Value.self, forKey: FieldKey(name)) {
+        markVisited(name)
         return value
       }
     } catch {
-      recordUndecodable(error, of: Value.self, at: name, displayName, isSecret)
-      return nil
+      return decode(name, displayName: displayName, isSecret: isSecret, failedWith: error)
     }
     return decode(name, displayName: displayName, isSecret: isSecret)
   }
@@ -60,7 +59,6 @@ extension DecodingVisitor {
   // The failure for a value the decoder could not read. For a secret field the reason names
   // only the expected type: a decoder's own message can quote the input ("Cannot initialize
   // Pin from invalid String value …").
-  @usableFromInline
   mutating func recordUndecodable<Value>(
     _ error: any Error, of type: Value.Type, at name: String, _ displayName: String?,
     _ isSecret: Bool

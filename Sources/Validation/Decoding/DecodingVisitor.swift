@@ -11,22 +11,18 @@ struct DecodingVisitor: FieldVisitor {
   @usableFromInline
   let container: KeyedDecodingContainer<FieldKey>
 
-  @usableFromInline
   var failures: [ModelValidationError.Failure] = []
 
   // Whether the model reports keys it does not list, so the visitor keeps the names it
   // visits; a model that ignores them does not pay for a set of names per decoded model.
-  @usableFromInline
   let reportsUnknownKeys: Bool
 
   // Whether a field took its value without a check: a form field, which keeps any value,
   // or a nested value that decodes as any `Decodable`. The model's validity is then asked
   // field by field.
-  @usableFromInline
   var decodedUnchecked = false
 
   // The names of the fields visited so far, when unknown keys are reported.
-  @usableFromInline
   var visitedNames: Set<String> = []
 
   // The fields that could not be decoded, or whose nested models could not: the model's
@@ -59,7 +55,7 @@ struct DecodingVisitor: FieldVisitor {
   }
 
   // Records that a field of this name was visited, when unknown keys are reported.
-  @inlinable
+  @usableFromInline
   mutating func markVisited(_ name: String) {
     if reportsUnknownKeys { visitedNames.insert(name) }
   }
@@ -69,9 +65,7 @@ struct DecodingVisitor: FieldVisitor {
   // model's validation afterwards reports a value that breaks a requirement.
   @inlinable
   mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
-    if Field.isOptional, isAbsentOrNull(FieldKey(name)), let absent = Self.nilValue(of: Field.self)
-    {
-      markVisited(name)
+    if Field.isOptional, let absent: Field = absentValue(name) {
       field = absent
       return
     }
@@ -149,16 +143,40 @@ struct DecodingVisitor: FieldVisitor {
     }
   }
 
-  @inlinable
+  @usableFromInline
   mutating func visit<Value>(_ name: String, plain value: inout Value) {
     if let decoded: Value = decodeValue(name, displayName: nil, isSecret: false) {
       value = decoded
     }
   }
 
+  // Ends the decoding of `model`, whose fields the visitor has visited: reports the keys
+  // no field visited, when the model reports them, then checks what the fields'
+  // requirements did not. On a valid body, every guard took its value through its
+  // requirements and every nested model decoded checked itself, so only the rules are left
+  // to ask, unless a field was decoded unchecked; the report is built on failure.
+  //
+  // - Throws: Every failure, with paths from the top of the data.
+  @usableFromInline
+  mutating func finish<Model: DecodableModel>(
+    _ model: Model, at codingPath: [any CodingKey]
+  ) throws(ModelValidationError) {
+    FieldListAudit.assertFieldList(of: model)
+    if reportsUnknownKeys {
+      reportUnknownKeys()
+    }
+    if failures.isEmpty,
+      decodedUnchecked ? model.isValid(in: nil, depth: 0) : model.rulesHold(in: nil)
+    {
+      return
+    }
+    if let error = model.decodingError(after: self, at: codingPath) {
+      throw error
+    }
+  }
+
   // Records a failure for every key in the container that no field visited, in the
   // order of the keys' names (a container's own order can change from run to run).
-  @usableFromInline
   mutating func reportUnknownKeys() {
     let unknown = container.allKeys.map(\.stringValue).filter { !visitedNames.contains($0) }
     for name in unknown.sorted() {
@@ -170,12 +188,18 @@ struct DecodingVisitor: FieldVisitor {
   }
 
   // Reads one field's value as any `Decodable` (a nested model through its own decoding),
-  // or records why it cannot and returns `nil`.
+  // or records why it cannot and returns `nil`. With `nativeError`, the error of reading
+  // the value through the container's method for its type, records that error instead.
   @usableFromInline
   mutating func decode<Value>(
-    _ name: String, displayName: String?, isSecret: Bool = false
+    _ name: String, displayName: String?, isSecret: Bool = false,
+    failedWith nativeError: (any Error)? = nil
   ) -> Value? {
     markVisited(name)
+    if let nativeError {
+      recordUndecodable(nativeError, of: Value.self, at: name, displayName, isSecret)
+      return nil
+    }
     let key = FieldKey(name)
     let path = FieldPath([.field(name)])
     guard container.contains(key) else {
@@ -240,15 +264,20 @@ struct DecodingVisitor: FieldVisitor {
     try container.decode(Attempt<Model>.self, forKey: key).result.get()
   }
 
-  // Whether the key is missing or holds `null`: both decode as `nil` for an optional
-  // guard.
+  // `nil` of an optional field's type when the field's key is missing or holds `null`,
+  // which both decode as `nil` for an optional guard, marking the field visited; `nil`
+  // (no value) when the key holds a value, or for a type that is not optional.
   @usableFromInline
-  func isAbsentOrNull(_ key: FieldKey) -> Bool {
-    !container.contains(key) || (try? container.decodeNil(forKey: key)) == true
+  mutating func absentValue<Field>(_ name: String) -> Field? {
+    let key = FieldKey(name)
+    guard !container.contains(key) || (try? container.decodeNil(forKey: key)) == true,
+      let absent = Self.nilValue(of: Field.self)
+    else { return nil }
+    markVisited(name)
+    return absent
   }
 
   // `nil` of an optional type, or `nil` (no value) for any other type.
-  @usableFromInline
   static func nilValue<Value>(of type: Value.Type) -> Value? {
     (type as? any ExpressibleByNilLiteral.Type).flatMap { $0.init(nilLiteral: ()) as? Value }
   }

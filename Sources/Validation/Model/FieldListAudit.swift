@@ -24,7 +24,6 @@ extension ValidatableModel {
 
 // Compares a model's guarded stored properties, found with `Mirror`, with what its
 // ``ValidatableModel/visitFields(_:)`` passes.
-@usableFromInline
 enum FieldListAudit {
   // One sentence per guarded stored property that the model's field list leaves out.
   static func problems<Model: ValidatableModel>(in model: Model) -> [String] {
@@ -78,7 +77,6 @@ enum FieldListAudit {
 
   // Stops a debug build at a model's validation or decoding when its field list leaves a
   // guarded property out; does nothing in a release build.
-  @usableFromInline
   static func assertFieldList<Model: ValidatableModel>(of model: Model) {
     #if DEBUG
       // Once per type: `Mirror` is slow, and a list does not change at run time.

@@ -47,7 +47,6 @@ extension GuardedField {
 
 extension ValidatableValue: GuardedField {
   /// Calls `body` with this guard.
-  @inlinable
   public mutating func withGuard<Result>(
     _ body: (inout ValidatableValue<Value>) throws -> Result
   ) rethrows -> Result? {

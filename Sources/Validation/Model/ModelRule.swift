@@ -40,7 +40,6 @@ public struct ModelRule<Model>: Sendable {
 
   // The requirement's check, in an object of its own that `holds(_:)` calls without
   // going through the requirement's shared storage.
-  @usableFromInline
   let check: Check
 
   // `check` again, unretained: `holds(_:)` calls it through this reference, which needs no

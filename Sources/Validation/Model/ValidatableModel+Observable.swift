@@ -23,7 +23,6 @@ extension ValidatableModel where Self: AnyObject {
   /// - Parameters:
   ///   - keyPath: The stored property.
   ///   - body: Visits the copy.
-  @inlinable
   public func withField<Field>(
     _ keyPath: ReferenceWritableKeyPath<Self, Field>, _ body: (inout Field) -> Void
   ) {

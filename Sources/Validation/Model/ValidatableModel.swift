@@ -99,9 +99,8 @@ extension ValidatableModel {
   /// - Parameter context: The validation's context; `nil` (the default) for a plain
   ///   validation.
   /// - Throws: One ``ModelValidationError`` listing every failure with its path.
-  @inlinable
   public func validate(for context: ValidationContext? = nil) throws(ModelValidationError) {
-    // The specialized validity check first: the report is built only on failure.
+    // The validity check first: the report is built only on failure.
     if isValid(in: context, depth: 0) { return }
     if let error = describedError(in: context) { throw error }
   }
@@ -111,7 +110,6 @@ extension ValidatableModel {
   /// - Parameter context: A context whose rules also apply, such as `.insert`; by default
   ///   only rules without a context.
   /// - Returns: Every failure, or `nil` when the model is valid.
-  @inlinable
   public func validationError(for context: ValidationContext? = nil) -> ModelValidationError? {
     isValid(in: context, depth: 0) ? nil : validationError(in: context)
   }
@@ -131,10 +129,7 @@ extension ValidatableModel {
     // A deletion checks only delete rules, which the failure report finds; it allocates
     // nothing when there is none to report.
     if context == .delete { return validationError(in: .delete, depth: depth) == nil }
-    #if DEBUG
-      FieldListAudit.assertFieldList(of: self)
-    #endif
-    var check = ValidityVisitor(context: context, depth: depth)
+    var check = ValidityVisitor(checking: self, context: context, depth: depth)
     visitFieldsReadOnly(&check)
     return check.isValid && rulesHold(in: context)
   }
@@ -196,7 +191,6 @@ extension ValidatableModel {
 
   // Every failure in a context, with the model's description for `NSError` bridging
   // (`NSValidationObjectErrorKey`), or `nil` when there is none.
-  @usableFromInline
   func describedError(
     in context: ValidationContext?, includingRejections: Bool = false
   ) -> ModelValidationError? {

@@ -2,18 +2,20 @@
 // nested model, building nothing.
 @usableFromInline
 struct ValidityVisitor: FieldVisitor {
-  @usableFromInline
   let context: ValidationContext?
 
   // How many levels below the outermost model the visited model is.
-  @usableFromInline
   let depth: Int
 
   @usableFromInline
   var isValid = true
 
-  @inlinable
-  init(context: ValidationContext?, depth: Int) {
+  // A visitor for `model`, whose field list a debug build audits first.
+  @usableFromInline
+  init<Model: ValidatableModel>(checking model: Model, context: ValidationContext?, depth: Int) {
+    #if DEBUG
+      FieldListAudit.assertFieldList(of: model)
+    #endif
     self.context = context
     self.depth = depth
   }
@@ -23,7 +25,7 @@ struct ValidityVisitor: FieldVisitor {
     isValid = isValid && field.isValid()
   }
 
-  @inlinable
+  @usableFromInline
   mutating func visitModel<Model: ValidatableModel>(
     _ model: inout Model, at place: () -> [FieldPath.Component]
   ) {
