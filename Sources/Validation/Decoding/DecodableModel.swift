@@ -101,7 +101,7 @@ extension ValidatableModel where Self: Encodable {
   /// - Throws: The encoder's error, or `EncodingError.invalidValue` for a field whose type
   ///   is not `Encodable`.
   public func encode(to encoder: any Encoder) throws {
-    guard FieldPath.nestingDepth(of: encoder.codingPath) <= Self.maximumNestingDepth else {
+    guard Self.isChecked(atDepth: FieldPath.nestingDepth(of: encoder.codingPath)) else {
       // The error carries the type's name, not the model: a description of a model
       // nested this deep would itself recurse past the stack.
       throw EncodingError.invalidValue(

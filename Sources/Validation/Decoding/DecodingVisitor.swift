@@ -47,7 +47,7 @@ struct DecodingVisitor: FieldVisitor {
   //   the data is not a keyed container.
   @usableFromInline
   init<Model: DecodableModel>(decoding model: Model.Type, from decoder: any Decoder) throws {
-    guard FieldPath.nestingDepth(of: decoder.codingPath) <= Model.maximumNestingDepth else {
+    guard Model.isChecked(atDepth: FieldPath.nestingDepth(of: decoder.codingPath)) else {
       throw Model.tooDeepError.decoded(at: decoder.codingPath)
     }
     container = try decoder.container(keyedBy: FieldKey.self)
