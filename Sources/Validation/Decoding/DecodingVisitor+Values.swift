@@ -4,7 +4,7 @@
 extension DecodingVisitor {
   // Reads one field's value, or records why it cannot and returns `nil`: a text, number
   // or Boolean through the container's method for its type, any other value through
-  // ``decode(_:displayName:isSecret:)``.
+  // ``decode(_:displayName:isSecret:failedWith:)``, which also records a failed read.
   @inlinable
   mutating func decodeValue<Value>(_ name: String, displayName: String?, isSecret: Bool)
     -> Value?

@@ -3,9 +3,10 @@ import Foundation
 // The visitor behind ``DecodableModel``'s `init(from:)`: reads each field from a keyed
 // container and stores it through the field's requirements, collecting every failure.
 //
-// Its field methods are inlinable so that a model's decoding is specialized in the module
-// that declares the model: a field's type is then known where it is read, and a text,
-// number or Boolean field is read through the container's own method for its type.
+// Its method for guarded fields is inlinable so that a model's decoding is specialized in
+// the module that declares the model: a field's type is then known where it is read, and a
+// text, number or Boolean field is read through the container's own method for its type.
+// Plain fields and nested models are read through unspecialized code.
 @usableFromInline
 struct DecodingVisitor: FieldVisitor {
   @usableFromInline
