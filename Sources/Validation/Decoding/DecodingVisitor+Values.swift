@@ -4,7 +4,7 @@
 extension DecodingVisitor {
   // Reads one field's value, or records why it cannot and returns `nil`: a text, number
   // or Boolean through the container's method for its type, any other value through
-  // ``decode(_:displayName:isSecret:failedWith:)``, which also records a failed read.
+  // ``decode(_:displayName:isSecret:)``.
   @inlinable
   mutating func decodeValue<Value>(_ name: String, displayName: String?, isSecret: Bool)
     -> Value?
@@ -15,7 +15,9 @@ extension DecodingVisitor {
         return value
       }
     } catch {
-      return decode(name, displayName: displayName, isSecret: isSecret, failedWith: error)
+      markVisited(name)
+      recordUndecodable(error, of: Value.self, at: name, displayName, isSecret)
+      return nil
     }
     return decode(name, displayName: displayName, isSecret: isSecret)
   }
@@ -59,6 +61,7 @@ extension DecodingVisitor {
   // The failure for a value the decoder could not read. For a secret field the reason names
   // only the expected type: a decoder's own message can quote the input ("Cannot initialize
   // Pin from invalid String value …").
+  @usableFromInline
   mutating func recordUndecodable<Value>(
     _ error: any Error, of type: Value.Type, at name: String, _ displayName: String?,
     _ isSecret: Bool

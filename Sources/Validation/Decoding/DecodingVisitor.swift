@@ -189,18 +189,12 @@ struct DecodingVisitor: FieldVisitor {
   }
 
   // Reads one field's value as any `Decodable` (a nested model through its own decoding),
-  // or records why it cannot and returns `nil`. With `nativeError`, the error of reading
-  // the value through the container's method for its type, records that error instead.
+  // or records why it cannot and returns `nil`.
   @usableFromInline
   mutating func decode<Value>(
-    _ name: String, displayName: String?, isSecret: Bool = false,
-    failedWith nativeError: (any Error)? = nil
+    _ name: String, displayName: String?, isSecret: Bool = false
   ) -> Value? {
     markVisited(name)
-    if let nativeError {
-      recordUndecodable(nativeError, of: Value.self, at: name, displayName, isSecret)
-      return nil
-    }
     let key = FieldKey(name)
     let path = FieldPath([.field(name)])
     guard container.contains(key) else {
