@@ -61,8 +61,9 @@ public struct Draft<Subject> {
   /// }
   /// ```
   ///
-  /// - Parameter changes: The edits; an error it throws is passed on, and the edits made
-  ///   before it stay in the draft.
+  /// - Parameter changes: The edits.
+  /// - Returns: What `changes` returns.
+  /// - Throws: What `changes` throws; the edits made before it stay in the draft.
   /// - Complexity: One walk over the edited value, however many edits `changes` makes.
   public mutating func edit<Result, Failure: Error>(
     _ changes: (inout Subject) throws(Failure) -> Result
