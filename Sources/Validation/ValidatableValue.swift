@@ -100,7 +100,7 @@ public struct ValidatableValue<Value> {
   // value otherwise.
   @usableFromInline
   static var nilValue: Value? {
-    nilLiteralValue(of: Value.self) as? Value
+    holdsPlainType ? nil : nilLiteralValue(of: Value.self) as? Value
   }
 
   /// Returns whether the current value satisfies every requirement; `false` when no
@@ -171,7 +171,8 @@ public struct ValidatableValue<Value> {
   // put inside a guard must not go unchecked.
   @usableFromInline
   static var modelRequirement: Requirement<Value>? {
-    guard Value.self is any ValidatableModel.Type else { return nil }
+    guard !holdsPlainType, !holdsOptionalPlainType, Value.self is any ValidatableModel.Type
+    else { return nil }
     return Requirement("a valid \(Value.self)") { value in
       (value as? any ValidatableModel)?.isValid() ?? true
     }
