@@ -27,7 +27,12 @@ extension ValidatableModel where Self: AnyObject {
     _ keyPath: ReferenceWritableKeyPath<Self, Field>, _ body: (inout Field) -> Void
   ) {
     var field = self[keyPath: keyPath]
-    body(&field)
+    // A submit recording the fields on this thread files this one under its key path.
+    if let recording = FieldKeyPathRecording.current {
+      FieldKeyPathRecording.passing(keyPath, on: recording, &field, body)
+    } else {
+      body(&field)
+    }
     self[keyPath: keyPath] = field
   }
 }
