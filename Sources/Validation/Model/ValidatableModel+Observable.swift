@@ -20,6 +20,9 @@ extension ValidatableModel where Self: AnyObject {
   /// field (decoding, ``resetForm()-77n42``, a submit attempt) is announced. A nested struct
   /// model that is not `Equatable` is announced on every visit.
   ///
+  /// A submit files each field passed this way under its key path, so that the
+  /// ``SubmittedForm`` it returns reads the field as submitted.
+  ///
   /// - Parameters:
   ///   - keyPath: The stored property.
   ///   - body: Visits the copy.

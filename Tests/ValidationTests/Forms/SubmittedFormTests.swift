@@ -85,6 +85,8 @@ struct SubmittedFormTests {
     signUp.note = "second"
     #expect(valid.seats == 2)
     #expect(valid.note == "first")
+    signUp.age = FormField<Int>(name: "Age")  // a new field, empty and invalid
+    #expect(valid.age == 42)
   }
 
   @Test("A class view model's nested models read as submitted, struct and class alike")
@@ -95,6 +97,8 @@ struct SubmittedFormTests {
     signUp.setInput("", for: \.address.zip)
     signUp.profile.nickname.input = " "
     #expect(valid.address.zip == "10115")
+    #expect(valid.profile.nickname == "ann")
+    signUp.profile = SubmittedProfile()  // another object
     #expect(valid.profile.nickname == "ann")
   }
 
