@@ -127,7 +127,7 @@ struct DraftAttackTests {
   // MARK: - Bugs: invalid values stored outside a draft
 
   @Test("bug: a class view model given a copy inside an edit stores invalid input")
-  func bugViewModelAssignedInsideEdit() {
+  func bugViewModelAssignedInsideEdit() throws {
     let viewModel = AttackViewModel()
     var draft = Draft(AttackCounter())
     draft.edit { counter in
@@ -137,6 +137,8 @@ struct DraftAttackTests {
     }
     #expect(viewModel.counter.count == 10, "the view model is outside the draft")
     #expect(viewModel.counter.isValid())
+    let json = String(decoding: try JSONEncoder().encode(viewModel.counter), as: UTF8.self)
+    #expect(!json.contains("999"))
   }
 
   @Test("bug: a copy sent to another task during a suspended edit stores invalid input")
@@ -235,6 +237,15 @@ struct DraftAttackTests {
     draft.editing.shared?.count = 50
     draft.discard()
     #expect(shared.count == 10, "an edit that was discarded changed an object outside")
+  }
+
+  @Test("A draft of a struct model that holds a class model stops at creation")
+  func classModelRefusedAtCreation() async {
+    await #expect(processExitsWith: .failure) {
+      var holder = AttackHolder()
+      holder.shared = AttackSharedCounter()
+      _ = Draft(holder)
+    }
   }
 
   @Test("A class model added later never stores invalid input")
@@ -506,6 +517,34 @@ struct DraftAttackTests {
         }
       }
     }
+  }
+
+  @Test("Copies assigned on another thread while their access closes stay consistent")
+  func copiesAssignedWhileAccessCloses() async throws {
+    let (stream, continuation) = AsyncStream.makeStream(of: AttackCounter.self)
+    let worker = Task.detached {
+      var assigned: [AttackCounter] = []
+      for await copy in stream {
+        var mine = copy
+        mine.count = 999
+        assigned.append(mine)
+      }
+      return assigned
+    }
+    var draft = Draft(AttackCounter())
+    for _ in 0..<200 {
+      draft.edit { counter in _ = continuation.yield(counter) }
+    }
+    continuation.finish()
+    let assigned = await worker.value
+    #expect(assigned.count == 200)
+    for copy in assigned {
+      // Kept while the access was open, rejected after: either way the guard knows.
+      #expect(copy.isValid() == (0...100).contains(copy.count))
+    }
+    var last = try #require(assigned.last)
+    last.count = 998
+    #expect(last.count != 998, "every access has ended")
   }
 
   // MARK: - Cost
