@@ -32,19 +32,20 @@ extension ValidatableValue {
       if rejectedValue != nil {
         rejectedValue = nil
       }
-    } else if draftAccess == nil {
+    } else if draftMark == nil {
       rejectedValue = newValue
     } else {
       keepInDraft(newValue)
     }
   }
 
-  // Stores an invalid value while the guard's draft access is open, and rejects it
-  // otherwise. Out of line: the rare path of `assign(_:)`.
+  // Stores an invalid value while the guard's draft access is open and no copy of the
+  // guard shares its mark, and rejects it otherwise. Out of line: the rare path of
+  // `assign(_:)`.
   @usableFromInline
   @inline(never)
   mutating func keepInDraft(_ newValue: Value) {
-    if let draftAccess, draftAccess.isOpen {
+    if isKnownUniquelyReferenced(&draftMark), draftMark?.access.isOpen == true {
       storageIsValid = false
       storage = newValue
       rejectedValue = nil

@@ -48,10 +48,11 @@ public struct ValidatableValue<Value> {
   @usableFromInline
   var rejectedValue: Value?
 
-  // The access to a draft's edited value that this guard belongs to, if any: while it is
-  // open, `assign(_:)` keeps invalid input (see `DraftAccess`).
+  // The mark of the access to a draft's edited value that this guard belongs to, if any:
+  // while the access is open and no copy shares the mark, `assign(_:)` keeps invalid input
+  // (see `DraftAccess`).
   @usableFromInline
-  var draftAccess: DraftAccess?
+  var draftMark: DraftMark?
 
   /// Creates a guarded value from a starting value and requirements, in the order errors
   /// list them.
@@ -89,7 +90,7 @@ public struct ValidatableValue<Value> {
     self.name = name
     self.secret = isSecret
     self.rejectedValue = nil
-    self.draftAccess = nil
+    self.draftMark = nil
     self.storageIsValid = false
     if let storage {
       storageIsValid = allHold(storage)

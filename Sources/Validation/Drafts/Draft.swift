@@ -30,18 +30,34 @@ public struct Draft<Subject> {
   /// Each access (`draft.editing.age = 12`, `await draft.editing.load()`) marks the guards
   /// of the edited value, and only those keep invalid input, until the access ends: another
   /// model assigned meanwhile, by a closure or another task, checks as usual, and so does a
-  /// value copied out of `editing`. A guard that joins the value during an access (a model
-  /// appended to an array field) keeps invalid input from the next access on.
+  /// value read from `editing`. A write through a key path (a SwiftUI binding's) keeps its
+  /// input too. A guard that joins the value during an access (a model appended to an
+  /// array field) keeps invalid input from the next access on.
   ///
   /// - Complexity: O(*n*) per access, where *n* is the number of guards in the edited
   ///   value; make many edits in one access with ``edit(_:)`` or a mutating method.
   public var editing: Subject {
-    get { edited }
-    set { edited = newValue }
+    get { leaving(edited) }
+    set {
+      // A key path writes by reading the value, changing the copy and setting it: the
+      // copy's guards carry the latest mark, closed, so they kept what they rejected as
+      // pending.
+      var value = newValue
+      marking.change(&value, .adopt(latestAccess))
+      edited = value
+    }
     _modify {
-      let access = DraftAccess()
-      marking.mark(&edited, with: access)
-      defer { access.close() }
+      // An access that overlaps one still suspended (another task's) shares its mark, so
+      // that neither closes the other's.
+      let access: DraftAccess
+      if latestAccess.join() {
+        access = latestAccess
+      } else {
+        access = DraftAccess()
+        latestAccess = access
+      }
+      marking.change(&edited, .mark(access))
+      defer { access.leave() }
       yield &edited
     }
   }
@@ -49,8 +65,21 @@ public struct Draft<Subject> {
   // The value being edited.
   private var edited: Subject
 
-  // How to mark the guards of a value of the subject's type with an access.
+  // The latest access to `editing`, open while an access lasts; every guard of the edited
+  // value carries its mark.
+  private var latestAccess: DraftAccess
+
+  // How to change the marks of the guards of a value of the subject's type.
   private let marking: any DraftMarking<Subject>
+
+  // `value`, taken out of the draft: while an access is open (suspended in another task),
+  // a copy of the edited value carries its open mark, so its marks are cleared.
+  private func leaving(_ value: Subject) -> Subject {
+    guard latestAccess.isOpen else { return value }
+    var copy = value
+    marking.change(&copy, .unmark)
+    return copy
+  }
 
   /// Makes several edits in one access to ``editing``, and returns what `changes` returns.
   ///
@@ -81,8 +110,8 @@ public struct Draft<Subject> {
           + "edits would change the shared object outside the draft.")
     }
     committed = model
-    edited = model
     marking = ModelMarking()
+    (edited, latestAccess) = Self.marked(model, by: marking)
   }
 
   /// Starts editing a copy of a guarded value.
@@ -90,8 +119,8 @@ public struct Draft<Subject> {
   /// - Parameter value: The committed guarded value to start from.
   public init<Value>(_ value: Subject) where Subject == ValidatableValue<Value> {
     committed = value
-    edited = value
     marking = GuardMarking()
+    (edited, latestAccess) = Self.marked(value, by: marking)
   }
 
   /// Every problem with the edited value now, or `nil` when it would commit.
@@ -131,13 +160,26 @@ public struct Draft<Subject> {
 
   // Makes the edited value, known to be valid, the committed one.
   private mutating func accept() -> Subject {
-    committed = edited
-    return edited
+    committed = leaving(edited)
+    return committed
   }
 
   /// Throws away the edits and starts again from the committed value.
   public mutating func discard() {
-    editing = committed
+    edited = committed
+    marking.change(&edited, .mark(latestAccess))
+  }
+
+  // `value` with its guards marked by a closed access, which is returned too: the starting
+  // point of an edited value.
+  private static func marked(_ value: Subject, by marking: any DraftMarking<Subject>)
+    -> (Subject, DraftAccess)
+  {
+    var value = value
+    let access = DraftAccess()
+    access.leave()
+    marking.change(&value, .mark(access))
+    return (value, access)
   }
 }
 

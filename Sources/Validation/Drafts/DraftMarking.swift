@@ -1,5 +1,5 @@
-// How a draft marks the guards of its edited value at the start of an access: a model's
-// guards, walked with `DraftMarker`, or a single guard.
+// How a draft changes the marks of its edited value's guards (see `DraftMarker`): a
+// model's guards, walked, or a single guard.
 //
 // A value rather than a closure: a closure that calls the model's conformance would
 // capture its metatype, which is not `Sendable` for every model, and `Draft` must stay
@@ -7,20 +7,24 @@
 protocol DraftMarking<Subject>: Sendable {
   associatedtype Subject
 
-  // Marks every guard of `value` with `access`.
-  func mark(_ value: inout Subject, with access: DraftAccess)
+  // Changes the marks of every guard of `value`.
+  func change(_ value: inout Subject, _ change: DraftMarker.Change)
 }
 
-// Marks the guards of a model and of the models it holds.
+// Changes the marks of a model's guards and of the models it holds.
 struct ModelMarking<Subject: ValidatableModel>: DraftMarking {
-  func mark(_ value: inout Subject, with access: DraftAccess) {
-    value.markGuards(for: access)
+  func change(_ value: inout Subject, _ change: DraftMarker.Change) {
+    value.changeDraftMarks(change)
   }
 }
 
-// Marks a single guard.
+// Changes the mark of a single guard.
 struct GuardMarking<Value>: DraftMarking {
-  func mark(_ value: inout ValidatableValue<Value>, with access: DraftAccess) {
-    value.draftAccess = access
+  func change(_ value: inout ValidatableValue<Value>, _ change: DraftMarker.Change) {
+    switch change {
+    case .mark(let access): value.draftMark = DraftMark(access)
+    case .unmark: value.draftMark = nil
+    case .adopt(let access): value.adopt(into: access)
+    }
   }
 }

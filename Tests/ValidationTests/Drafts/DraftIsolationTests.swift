@@ -248,4 +248,17 @@ struct DraftIsolationTests {
     #expect(copy.currentValue == 999)
     #expect(copy.lastRejection != nil)
   }
+
+  @Test("A rejection made outside the draft stays a rejection when the value enters it")
+  func outsideRejectionStaysPending() {
+    var wallet = Wallet()
+    wallet.age = 999
+    var draft = Draft(wallet)
+    draft.editing = wallet
+    #expect(draft.editing.age == 30)
+    draft.editing.age = 40
+    draft.discard()
+    #expect(draft.editing.age == 30, "discarding returns to the committed value as it was")
+    #expect(draft.editing.$age.lastRejection != nil)
+  }
 }
