@@ -11,12 +11,22 @@ enum KeySpelling {
   // that holds `K`, `;` or `` ` ``, the only ASCII characters another code point
   // decomposes to (the Kelvin sign, the Greek question mark, the Greek varia). Other names
   // are matched exactly by the decoder's own lookup.
+  //
+  // Asked for every field decoded: the bytes are read in place when the text holds them
+  // contiguously, as a native Swift string does, rather than through the view's indices.
   @inlinable
   static func hasOtherSpellings(_ name: String) -> Bool {
-    name.utf8.contains { byte in
-      byte >= 0x80 || byte == UInt8(ascii: "K") || byte == UInt8(ascii: ";")
-        || byte == UInt8(ascii: "`")
+    if let answer = name.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isMarker) }) {
+      return answer
     }
+    return name.utf8.contains(where: isMarker)
+  }
+
+  // Whether a byte of UTF-8 is past ASCII, or `K`, `;` or `` ` ``.
+  @inlinable
+  static func isMarker(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "K") || byte == UInt8(ascii: ";")
+      || byte == UInt8(ascii: "`")
   }
 
   // Whether two texts are spelled with the same code points.
