@@ -8,9 +8,10 @@ formats asserted whose checks accept what the library's do: ipv4) and the
 library's decoding whether each body is accepted.
 
 - Plain bodies (ASCII text without line breaks): the two must agree on every body.
-- Tricky bodies (combining accents, a Kelvin sign, CR LF, emoji, numbers past Double):
-  where the Schema article says the two differ; the schema must still accept every body
-  the library accepts.
+- Tricky bodies (combining accents, a Kelvin sign, CR LF, emoji, numbers past Double,
+  integers a Double rounds, keys spelled with a Kelvin sign before, after or instead of the
+  field's own): where the Schema article says the two differ; the schema must still accept
+  every body the library accepts.
 
 Usage: differential.py SCHEMACHECK_BINARY [BODIES_PER_MODEL]
 """
@@ -81,10 +82,20 @@ class Generator:
         bounds = [schema.get(k) for k in ("minimum", "maximum", "exclusiveMaximum", "multipleOf")]
         for part in schema.get("anyOf", []) + [schema.get("not", {})]:
             bounds += [part.get("minimum"), part.get("maximum")] + part.get("enum", [])
-        bounds = [b for b in bounds if isinstance(b, (int, float)) and abs(b) < 1e15]
+        numeric = [b for b in bounds if isinstance(b, (int, float)) and not isinstance(b, bool)]
+        bounds = [b for b in numeric if abs(b) < 1e15]
         values = [0, 1, -1, 2, 3, 16.0, 0.5, 2.5, 2**63, -(2**63) - 1, 255, 256]
+        if self.tricky:
+            # Integers around a bound where a Double's values are two or more apart: decoding
+            # reads each as the nearest Double.
+            for b in numeric:
+                if 2**53 <= abs(b) < 1e300:
+                    values += [int(b) + d for d in range(-3, 4)]
         for b in bounds:
             values += [b - 1, b, b + 1, b - 0.5, b + 0.5, b * 2, -b]
+        for b in numeric:
+            if 1e15 <= abs(b) < 1e300:
+                values += [b / 2, b * 2]
         if self.tricky:
             values += [1e400, -1e400, 1e-400, 1e308]
         return values
@@ -138,7 +149,25 @@ class Generator:
             body[name] = None if roll < 0.09 else self.value(property_schema, depth)
         if self.rng.random() < 0.04:
             body["unknownKey"] = 1
+        if self.tricky and self.rng.random() < 0.2:
+            body = self.respelled(body)
         return body
+
+    def respelled(self, body):
+        """The body with a key that has a K also written with the Kelvin sign, which Swift
+        takes for the same text: instead of the key, after it, or before it."""
+        names = [name for name in body if "K" in name]
+        if not names:
+            return body
+        name = self.rng.choice(names)
+        other = name.replace("K", "\u212a")
+        value = self.rng.choice([body[name], "x", 1, None])
+        roll = self.rng.random()
+        if roll < 0.34:
+            return {(other if k == name else k): v for k, v in body.items()}
+        if roll < 0.67:
+            return {**body, other: value}
+        return {other: value, **body}
 
 
 def library_answers(binary, model, bodies):

@@ -29,12 +29,15 @@ struct DecodingVisitor: FieldVisitor {
   // The fields that could not be decoded, or whose nested models could not: the model's
   // own validation afterwards must not report them again from their starting values.
   //
-  // One path per field, however many failures it has: the model's validation compares
-  // every failure with these, so their number must not grow with the data.
+  // One path per field, however many failures it has, and none for an unknown key, which
+  // is no field: the model's validation compares every nested model's place with these,
+  // so their number must not grow with the data.
   var failedFields: [FieldPath] {
     var seen: Set<FieldPath.Component> = []
     return failures.compactMap { failure in
-      guard let first = failure.path.components.first, seen.insert(first).inserted else {
+      guard failure.reason != .unexpectedKey, let first = failure.path.components.first,
+        seen.insert(first).inserted
+      else {
         return nil
       }
       return FieldPath([first])
@@ -66,6 +69,9 @@ struct DecodingVisitor: FieldVisitor {
   // model's validation afterwards reports a value that breaks a requirement.
   @inlinable
   mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
+    if KeySpelling.hasOtherSpellings(name), skipsRespelledKey(name, isOptional: Field.isOptional) {
+      return
+    }
     if Field.isOptional, let absent: Field = absentValue(name) {
       field = absent
       return
@@ -118,6 +124,11 @@ struct DecodingVisitor: FieldVisitor {
   // the model's validation afterwards checks them. An absent optional is `nil`.
   @usableFromInline
   mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
+    if KeySpelling.hasOtherSpellings(name),
+      skipsRespelledKey(name, isOptional: Self.nilValue(of: Models.self) != nil)
+    {
+      return
+    }
     guard DecodedNested<Models>.decodesEachModel else {
       if let value: Models = decode(name, displayName: nil) {
         decodedUnchecked = true
@@ -146,6 +157,11 @@ struct DecodingVisitor: FieldVisitor {
 
   @usableFromInline
   mutating func visit<Value>(_ name: String, plain value: inout Value) {
+    if KeySpelling.hasOtherSpellings(name),
+      skipsRespelledKey(name, isOptional: Self.nilValue(of: Value.self) != nil)
+    {
+      return
+    }
     if let decoded: Value = decodeValue(name, displayName: nil, isSecret: false) {
       value = decoded
     }
@@ -177,15 +193,43 @@ struct DecodingVisitor: FieldVisitor {
   }
 
   // Records a failure for every key in the container that no field visited, in the
-  // order of the keys' names (a container's own order can change from run to run).
+  // order of the keys' names (a container's own order can change from run to run). A key
+  // is a visited field's only when spelled with the same code points (see `KeySpelling`).
   mutating func reportUnknownKeys() {
-    let unknown = container.allKeys.map(\.stringValue).filter { !visitedNames.contains($0) }
+    let unknown = container.allKeys.map(\.stringValue).filter { key in
+      guard let index = visitedNames.firstIndex(of: key) else { return true }
+      return !KeySpelling.isSame(visitedNames[index], key)
+    }
     for name in unknown.sorted() {
       failures.append(
         .init(
           path: FieldPath([.field(shortenedForReport(name))]),
           reason: .unexpectedKey))
     }
+  }
+
+  // Whether the data holds this field's key only in another spelling (see `KeySpelling`):
+  // the field is then not read, and the body is refused. The decoder keeps one of the keys
+  // Swift takes for one, and may have hidden the field's own key behind this one, so the
+  // key is not ignored even when the model ignores unknown keys. A field that must have a
+  // value is reported missing; the key is reported unknown.
+  @usableFromInline
+  mutating func skipsRespelledKey(_ name: String, isOptional: Bool) -> Bool {
+    let key = FieldKey(name)
+    guard container.contains(key),
+      let spelling = container.allKeys.first(where: { $0.stringValue == name })?.stringValue,
+      !KeySpelling.isSame(spelling, name)
+    else { return false }
+    markVisited(name)
+    if !isOptional {
+      failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
+    }
+    if !reportsUnknownKeys {
+      // A strict model reports it with its other unknown keys.
+      failures.append(
+        .init(path: FieldPath([.field(shortenedForReport(spelling))]), reason: .unexpectedKey))
+    }
+    return true
   }
 
   // Reads one field's value as any `Decodable` (a nested model through its own decoding),

@@ -34,16 +34,14 @@ extension Constraint {
       // Keys Swift takes for one (`é` spelt two ways) make one entry: the data may have more.
       return loose(["minProperties": .integer(max(count, 0))])
     case (.minimum(let bound), .integer), (.minimum(let bound), .number):
-      return number(bound).map { exact(["minimum": $0]) } ?? .anything(exact: false)
+      return bounds([("minimum", bound, .down)], kind: kind)
     case (.maximum(let bound), .integer), (.maximum(let bound), .number):
-      return number(bound).map { exact(["maximum": $0]) } ?? .anything(exact: false)
+      return bounds([("maximum", bound, .up)], kind: kind)
     case (.range(let low, let high), .integer), (.range(let low, let high), .number):
-      guard let low = number(low), let high = number(high) else { return .anything(exact: false) }
-      return exact(["minimum": low, "maximum": high])
+      return bounds([("minimum", low, .down), ("maximum", high, .up)], kind: kind)
     case (.halfOpenRange(let low, let high), .integer),
       (.halfOpenRange(let low, let high), .number):
-      guard let low = number(low), let high = number(high) else { return .anything(exact: false) }
-      return exact(["minimum": low, "exclusiveMaximum": high])
+      return bounds([("minimum", low, .down), ("exclusiveMaximum", high, nil)], kind: kind)
     case (.multiple(of: .integer(let divisor)), .integer) where divisor > 0:
       return exact(["multipleOf": .integer(divisor)])
     case (.oneOf(let values), _):
@@ -110,16 +108,64 @@ extension Constraint {
     }
   }
 
-  // Values as JSON, when each is a number or (for a text field) an ASCII text, with every
-  // spelling of it; `nil` otherwise, such as for a value of an optional, whose `nil` is
+  // Where a `Double` is at or past 2^53, consecutive values are two or more apart, and
+  // decoding reads an integer as the nearest `Double`: 9007199254740993 is read as
+  // 9007199254740992. JSON Schema compares the integer itself.
+  private static let roundedIntegers = 9_007_199_254_740_992.0
+
+  // Whether decoding a value of this kind rounds integers near `number`.
+  private func rounds(near number: Double, kind: JSONKind) -> Bool {
+    guard case .number = kind.unwrapped else { return false }
+    return number.magnitude >= Self.roundedIntegers
+  }
+
+  // Bounds as their keywords, each moved outward (`.up` for an upper bound, `.down` for a
+  // lower one, `nil` for an exclusive upper bound) to the next `Double` where decoding
+  // rounds: an integer that decodes onto the bound is within half a step of it. Such a
+  // bound is not exact, and one that does not fit a `Double` is left out.
+  private func bounds(
+    _ bounds: [(keyword: String, value: Value, outward: FloatingPointRoundingRule?)],
+    kind: JSONKind
+  ) -> SchemaFragment {
+    var keywords: [String: JSONValue] = [:]
+    var isExact = true
+    for bound in bounds {
+      guard let json = number(bound.value), let value = json.numericValue else {
+        isExact = false
+        continue
+      }
+      guard rounds(near: value, kind: kind) else {
+        keywords[bound.keyword] = json
+        continue
+      }
+      isExact = false
+      let moved =
+        switch bound.outward {
+        case .up?: value.nextUp
+        case .down?: value.nextDown
+        default: value
+        }
+      if moved.isFinite { keywords[bound.keyword] = .number(moved) }
+    }
+    if keywords.isEmpty { return .anything(exact: false) }
+    return SchemaFragment(keywords: keywords, isExact: isExact)
+  }
+
+  // Values as JSON, when each is a number decoding does not round onto or (for a text
+  // field) an ASCII text, with every spelling of it; `nil` otherwise, such as for a value of an optional, whose `nil` is
   // listed as text.
   private func json(_ values: [Value], kind: JSONKind) -> [JSONValue]? {
     var converted: [JSONValue] = []
     for value in values {
       switch (value, kind) {
-      case (.integer(let integer), .integer), (.integer(let integer), .number):
+      case (.integer(let integer), .integer):
         converted.append(.integer(integer))
-      case (.number(let number), .number) where number.isFinite: converted.append(.number(number))
+      // Not a value decoding rounds onto: JSON Schema would refuse the integers it rounds.
+      case (.integer(let integer), .number) where !rounds(near: Double(integer), kind: kind):
+        converted.append(.integer(integer))
+      case (.number(let number), .number)
+      where number.isFinite && !rounds(near: number, kind: kind):
+        converted.append(.number(number))
       case (.text(let text), .string):
         guard let spellings = text.spellings() else { return nil }
         converted += spellings.map(JSONValue.string)
@@ -131,9 +177,10 @@ extension Constraint {
 
   // Whether a pattern means the same to JSON Schema's regular expressions (ECMA-262 with
   // the `u` flag, and Python's) as to Swift's, as far as a whole match goes: ASCII letters,
-  // digits and punctuation, classes of them (`[a-z0-9_]`), groups without options,
-  // alternatives, and the repeats `*`, `+`, `?` and `{n}`, `{n,}`, `{n,m}`. No `.`, escape,
-  // anchor or negated class, which read characters, Unicode classes or lines differently.
+  // digits and punctuation, classes of them (`[a-z0-9_]`, see `isPortableClass(_:)`),
+  // groups without options, alternatives, and the repeats `*`, `+`, `?` and `{n}`, `{n,}`,
+  // `{n,m}`. No `.`, escape, anchor or negated class, which read characters, Unicode
+  // classes or lines differently.
   static func isPortable(_ source: String) -> Bool {
     let literal = Set(
       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-@:,'\"!#%&=<>~")
@@ -143,9 +190,7 @@ extension Constraint {
     while let character = characters.popFirst() {
       switch character {
       case "[":
-        guard let end = characters.firstIndex(of: "]"), end > characters.startIndex,
-          characters[..<end].allSatisfy({ literal.contains($0) && $0 != "&" }),
-          characters.first != "-"
+        guard let end = characters.firstIndex(of: "]"), isPortableClass(characters[..<end])
         else { return false }
         characters = characters[(end + 1)...]
         canRepeat = true
@@ -176,5 +221,27 @@ extension Constraint {
       }
     }
     return depth == 0 && !source.isEmpty
+  }
+
+  // Whether the members of a class between brackets read alike: ASCII letters, digits and
+  // marks that every dialect takes as themselves there, and ranges from a letter to a
+  // letter of the same case or from a digit to a digit. Swift reads more between brackets
+  // than the others: `[:digit:]`, `[=a=]` and `[.a.]` are POSIX classes, and `&&`, `--`
+  // and `~~` set operations, so `:`, `=`, `.`, `&`, `~` and a `-` outside a range are
+  // refused, as are nested brackets, escapes and `^`.
+  private static func isPortableClass(_ members: ArraySlice<Character>) -> Bool {
+    let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _@,'\"!#%<>")
+    let ranges: [ClosedRange<Character>] = ["a"..."z", "A"..."Z", "0"..."9"]
+    var members = members
+    guard !members.isEmpty else { return false }
+    while let first = members.popFirst() {
+      guard plain.contains(first) else { return false }
+      guard members.first == "-" else { continue }
+      members.removeFirst()
+      guard let last = members.popFirst(), first <= last,
+        ranges.contains(where: { $0.contains(first) && $0.contains(last) })
+      else { return false }
+    }
+    return true
   }
 }

@@ -35,7 +35,18 @@
       if !visitor.required.isEmpty {
         schema["required"] = .array(visitor.required.sorted().map(JSONValue.string))
       }
-      if !Model.allowsUnknownKeys { schema["additionalProperties"] = false }
+      if !Model.allowsUnknownKeys {
+        schema["additionalProperties"] = false
+        // A key Swift takes for a field's, spelled otherwise: decoding refuses it when it
+        // sees it, but the decoder keeps only the first of two such keys, so it may not.
+        let spellings = visitor.properties.keys.filter(KeySpelling.hasOtherSpellings)
+        if !spellings.isEmpty {
+          schema["patternProperties"] = .object(
+            Dictionary(
+              spellings.map { ($0.equivalentKeysPattern, JSONValue.bool(true)) },
+              uniquingKeysWith: { first, _ in first }))
+        }
+      }
       let rules = Model.rules.map { JSONValue.string($0.requirement.phrase(in: locale)) }
       if !rules.isEmpty { schema["x-rules"] = .array(rules) }
       return schema
@@ -62,7 +73,11 @@
       if let model = type as? any DecodableModel.Type { return (reference(to: model), .object) }
       if let leaf = Self.leaves[ObjectIdentifier(type)] { return leaf }
       if let shaped = type as? any SchemaShaped.Type { return shaped.schema(in: &self) }
-      if let cases = Self.rawValues(of: type) { return (["enum": .array(cases)], .unknown) }
+      if let enumeration = type as? any (RawRepresentable & CaseIterable).Type,
+        let keywords = enumerationSchema(enumeration)
+      {
+        return (keywords, .unknown)
+      }
       return ([:], .unknown)
     }
 
@@ -80,18 +95,59 @@
         ObjectIdentifier(URL.self): (["type": "string", "format": "uri-reference"], .unknown),
       ]
 
-    // The raw values of an enumeration decoded from them, when they are texts or integers.
-    private static func rawValues(of type: Any.Type) -> [JSONValue]? {
-      guard let enumeration = type as? any (RawRepresentable & CaseIterable).Type else {
-        return nil
+    // The schema of an enumeration decoded from its raw values: the values, when `allCases`
+    // lists every case and they are texts or integers; else the raw values' type, since
+    // decoding takes every raw value `init(rawValue:)` takes, listed or not.
+    private mutating func enumerationSchema<Enumeration: RawRepresentable & CaseIterable>(
+      _ type: Enumeration.Type
+    ) -> [String: JSONValue]? {
+      guard type is any Decodable.Type else { return nil }
+      if Self.listsEveryCase(type), let values = Self.rawValues(type) {
+        return ["enum": .array(values)]
       }
-      return rawValues(enumeration)
+      return schema(of: Enumeration.RawValue.self).keywords
     }
 
+    // Whether `allCases` lists every value of an enumeration, as the synthesized one does;
+    // one written by hand may leave a case out. An enumeration without payloads stores a
+    // case as its number, from zero, and `nil` of its optional as the first number past its
+    // cases: `allCases` lists every case when it lists each of those numbers once.
+    private static func listsEveryCase<Enumeration: CaseIterable>(
+      _ type: Enumeration.Type
+    ) -> Bool {
+      let cases = Array(Enumeration.allCases)
+      guard let first = cases.first, Mirror(reflecting: first).displayStyle == .enum else {
+        return false
+      }
+      switch MemoryLayout<Enumeration>.size {
+      case 0:
+        // A single case: the only value there is.
+        return cases.count == 1
+      case 1, 2:
+        guard MemoryLayout<Enumeration?>.size == MemoryLayout<Enumeration>.size else {
+          return false
+        }
+        let numbers = Set(cases.map { storedNumber(of: $0) })
+        return numbers.count == cases.count
+          && numbers == Set(0..<storedNumber(of: Enumeration?.none))
+      default:
+        return false
+      }
+    }
+
+    // The bytes of a value, read as a little-endian number.
+    private static func storedNumber<Value>(of value: Value) -> Int {
+      withUnsafeBytes(of: value) { bytes in
+        bytes.enumerated().reduce(0) { number, byte in
+          number | Int(byte.element) << (8 * byte.offset)
+        }
+      }
+    }
+
+    // The raw values of an enumeration's cases, when they are texts or integers.
     private static func rawValues<Enumeration: RawRepresentable & CaseIterable>(
       _ type: Enumeration.Type
     ) -> [JSONValue]? {
-      guard type is any Decodable.Type else { return nil }
       var values: [JSONValue] = []
       for value in Enumeration.allCases {
         switch value.rawValue {

@@ -9,6 +9,21 @@ extension String {
     "K": "\u{212A}", ";": "\u{037E}", "`": "\u{1FEF}",
   ]
 
+  // The ASCII character each of those other code points is.
+  private static let asciiForms: [Unicode.Scalar: Unicode.Scalar] = [
+    "\u{212A}": "K", "\u{037E}": ";", "\u{1FEF}": "`",
+  ]
+
+  // A regular expression that matches every key Swift takes for this text, and perhaps
+  // others, valid in ECMA-262 (with the `u` flag) and in Python: every spelling of text
+  // that is ASCII but for those other code points; for other text, any key with a code
+  // point past ASCII, as every spelling of such text has one.
+  var equivalentKeysPattern: String {
+    let ascii = String(String.UnicodeScalarView(unicodeScalars.map { Self.asciiForms[$0] ?? $0 }))
+    guard let pattern = ascii.spellingsPattern else { return "[^\\u0000-\\u007F]" }
+    return "^\(pattern)$"
+  }
+
   // Every spelling of this ASCII text, at most `limit` of them; `nil` for other text or
   // for more spellings.
   func spellings(limit: Int = 16) -> [String]? {

@@ -11,6 +11,7 @@ struct Account: DecodableModel {
   @Validated(.required(), .ifPresent(.hasSuffix("x"))) var marker: String? = nil
   @Validated(.maxBytes(8)) var short = ""
   @Validated(.ifPresent(.ipv4())) var host: String? = nil
+  @Validated(.ifPresent(.minLength(1))) var apiKey: String? = nil
 
   static var allowsUnknownKeys: Bool { false }
 
@@ -24,10 +25,12 @@ struct Account: DecodableModel {
     visitor.visit("marker", &_marker)
     visitor.visit("short", &_short)
     visitor.visit("host", &_host)
+    visitor.visit("apiKey", &_apiKey)
   }
 }
 
-/// Numbers: bounds, half-open ranges, multiples, negations, disjunctions and optionals.
+/// Numbers: bounds, half-open ranges, multiples, negations, disjunctions and optionals, and
+/// bounds on a `Double` where it rounds integers (2^53 and past).
 struct Numbers: DecodableModel {
   @Validated(.range(16...120)) var age = 16
   @Validated(.range(0.0..<1.0)) var score = 0.5
@@ -36,6 +39,9 @@ struct Numbers: DecodableModel {
   @Validated(.maximum(0) || .minimum(100)) var extreme = 0
   @Validated(.ifPresent(.range(1...5))) var rating: Int? = nil
   @Validated(.maximum(2.5)) var ratio = 1.0
+  @Validated(.range(-9_007_199_254_740_992.0...9_007_199_254_740_992.0)) var big = 0.0
+  @Validated(.maximum(1e20)) var huge = 0.0
+  @Validated(.ifPresent(.range(1...10))) var topK: Int? = nil
   var count: UInt8 = 0
   var flag = false
 
@@ -47,6 +53,9 @@ struct Numbers: DecodableModel {
     visitor.visit("extreme", &_extreme)
     visitor.visit("rating", &_rating)
     visitor.visit("ratio", &_ratio)
+    visitor.visit("big", &_big)
+    visitor.visit("huge", &_huge)
+    visitor.visit("topK", &_topK)
     visitor.visit("count", plain: &count)
     visitor.visit("flag", plain: &flag)
   }
