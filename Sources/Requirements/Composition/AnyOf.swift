@@ -33,7 +33,9 @@ extension Requirement {
         requirements.compactMap { $0.failure(for: input, redactingInput: redacting) }
       }
     )
-    return composite
+    return composite.hidingValues(if: requirements.contains(where: \.hidesValues)) {
+      anyOf(requirements.map(\.secret))
+    }
   }
 
   /// A requirement that holds when at least one requirement declared in the block holds.

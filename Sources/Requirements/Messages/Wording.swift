@@ -82,9 +82,20 @@ package class RequirementText: @unchecked Sendable {
   // How failures are worded for people.
   let wording: Wording
 
+  // What the requirement demands on a secret field, when `description` shows values
+  // (an expected value, allowed or excluded ones, a text to find, a pattern): "equal to
+  // the expected value". `nil` when it shows none, or is the caller's.
+  let secretDescription: String?
+
   @usableFromInline
-  package init(description: String, wording: Wording) {
+  package init(description: String, wording: Wording, secretDescription: String? = nil) {
     self.description = description
     self.wording = wording
+    self.secretDescription = secretDescription
+  }
+
+  // Whether a secret field shows this text differently.
+  var hidesValues: Bool {
+    secretDescription != nil || wording.hidesValues
   }
 }

@@ -65,7 +65,7 @@ extension FormField {
     }
     for requirement in requirements {
       let satisfied = converted.map(requirement.isValid) ?? false
-      lines.append(RequirementStatus(requirement, isSatisfied: satisfied))
+      lines.append(RequirementStatus(requirement, isSatisfied: satisfied, isSecret: isSecret))
     }
     return lines
   }

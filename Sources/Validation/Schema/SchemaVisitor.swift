@@ -38,7 +38,9 @@
     private mutating func describe<Value>(_ name: String, _ field: ValidatableValue<Value>) {
       let (typeKeywords, kind) = builder.schema(of: Value.self)
       let isOptional = Value.self is any ExpressibleByNilLiteral.Type
-      let structures = field.requirements.map(\.structure)
+      // A secret field's requirements show no values: no `const`, `enum` or `pattern`.
+      let requirements = field.isSecret ? field.requirements.map(\.secret) : field.requirements
+      let structures = requirements.map(\.structure)
       let fragment = SchemaFragment.all(structures.map { SchemaFragment($0, kind: kind) })
       var schema = SchemaFragment.all([
         SchemaFragment(keywords: typeKeywords, isExact: true), fragment,
@@ -46,7 +48,7 @@
       if !fragment.opaque.isEmpty {
         schema["x-requirements"] = .array(fragment.opaque.map(JSONValue.string))
       }
-      let phrases = field.requirements.map { $0.phrase(in: builder.locale) }
+      let phrases = requirements.map { $0.phrase(in: builder.locale) }
       if !phrases.isEmpty { schema["description"] = .string(phrases.joined(separator: "; ")) }
       if let title = field.name { schema["title"] = .string(title) }
       if field.isSecret { schema["writeOnly"] = true }
