@@ -129,9 +129,12 @@ public struct Requirement<Input>: Sendable {
     // The contents as a secret field shows them: the descriptions, the constraint and the
     // parts without values.
     func secretCopy() -> Details {
-      Details(
+      // A list's secret description names no items ("one of the allowed values"): it
+      // reads as one requirement, unparenthesised.
+      let listed = grouping == .exclusion && operands.isEmpty && secretDescription != nil
+      return Details(
         check: check, description: secretDescription ?? description,
-        throwingPredicate: throwingPredicate, grouping: grouping,
+        throwingPredicate: throwingPredicate, grouping: listed ? .atom : grouping,
         operands: operands.map(\.secret), explain: explain, classify: classify,
         negatedDescription: secretNegatedDescription ?? negatedDescription,
         negatedGrouping: negatedGrouping, reportedCode: reportedCode, wording: wording.secret,
