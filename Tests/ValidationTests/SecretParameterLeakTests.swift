@@ -194,18 +194,41 @@ struct SecretParameterLeakTests {
     var second: String
   }
 
+  /// An enumeration whose raw values are the secret: its cases are the allowed values.
+  enum Plan: String, CaseIterable, Codable, Sendable {
+    case gold = "gold-Qx71"
+    case silver = "silver-Vb28"
+  }
+
+  struct Membership: DecodableModel {
+    @Validated(name: "Plan", isSecret: true) var plan = Plan.gold
+    @Validated(name: "Plans", isSecret: true) var plans: [Plan]? = nil
+
+    mutating func visitFields(_ visitor: inout some FieldVisitor) {
+      visitor.visit("plan", &_plan)
+      visitor.visit("plans", &_plans)
+    }
+  }
+
   struct SignUp: DecodableModel {
     var invite = FormField<String>(
       name: "Invite code", isSecret: true, .equalTo(SecretParameterLeakTests.inviteCode))
     var pin = FormField<String>(name: "PIN", isSecret: true, .oneOf(SecretParameterLeakTests.pins))
+    var plan = FormField<Plan>(name: "Plan", isSecret: true)
 
     mutating func visitFields(_ visitor: inout some FieldVisitor) {
       visitor.visit("invite", &invite)
       visitor.visit("pin", &pin)
+      visitor.visit("plan", &plan)
     }
   }
 
+  static let plans = Plan.allCases.map(\.rawValue)
+
   static let cases: [Case] = [
+    Case(name: "an enumeration's cases", secrets: plans) {
+      try modelOutputs(Membership.self, json: #"{"plan": "bronze", "plans": ["gold"]}"#)
+    },
     Case(name: "a described expected value", secrets: [inviteCode]) {
       try valueOutputs(
         inviteCode, rejecting: "nope",
@@ -258,16 +281,24 @@ struct SecretParameterLeakTests {
         valueOutputs(Optional(password), rejecting: "abc", .ifPresent(.equalTo(password)))
       ) { $1 }
     },
-    Case(name: "form fields in a decodable model", secrets: [inviteCode] + pins) {
+    Case(name: "form fields in a decodable model", secrets: [inviteCode] + pins + plans) {
       var form = SignUp()
       form.invite.input = "nope"
       form.pin.input = "0000"
+      form.plan.input = "bronze"
       form.invite.touch()
       form.pin.touch()
-      var texts = try modelOutputs(SignUp.self, json: #"{"invite": "nope", "pin": "0000"}"#)
+      form.plan.touch()
+      var texts = try modelOutputs(
+        SignUp.self, json: #"{"invite": "nope", "pin": "0000", "plan": "gold-Qx71"}"#)
       for locale in locales {
         texts["errorLine invite \(locale.identifier)"] = form.invite.errorLine(in: locale)
         texts["errorLine pin \(locale.identifier)"] = form.pin.errorLine(in: locale)
+        texts["errorLine plan \(locale.identifier)"] = form.plan.errorLine(in: locale)
+      }
+      texts.merge(outputs(of: form.plan.checklist, "plan")) { $1 }
+      if let error = form.plan.validationError {
+        texts.merge(outputs(of: error, "plan error")) { $1 }
       }
       texts.merge(outputs(of: form.invite.checklist, "invite")) { $1 }
       texts.merge(outputs(of: form.pin.checklist(for: "1"), "pin")) { $1 }

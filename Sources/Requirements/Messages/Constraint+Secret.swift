@@ -4,11 +4,12 @@
 // lengths, counts and values stay: they say how to fix the input without telling it.
 
 extension Constraint {
-  // The constraint as a secret field shows it, or `nil` when it shows nothing to hide.
-  var hidingValues: Constraint? {
+  // The constraint as a secret field shows it, or `nil` when it shows nothing to hide. An
+  // enumeration's raw values, which a form field's conversion lists, are allowed values.
+  package var hidingValues: Constraint? {
     switch self {
     case .equalTo: .hidden(.equalTo)
-    case .oneOf: .hidden(.oneOf)
+    case .oneOf, .conversion(.rawValue): .hidden(.oneOf)
     case .noneOf: .hidden(.noneOf)
     case .hasPrefix: .hidden(.hasPrefix)
     case .hasSuffix: .hidden(.hasSuffix)
@@ -33,6 +34,10 @@ extension Constraint {
     default: ("matches the required format", "does not match the required format")
     }
   }
+
+  // What a requirement of this constraint demands on a secret field, in words: "one of
+  // the allowed values"; the constraint is one `hidingValues` gives.
+  package var secretDescription: String { secretDescriptions.description }
 }
 
 extension Constraint.Hidden {
@@ -78,7 +83,12 @@ extension RequirementText {
   @usableFromInline
   package var secret: RequirementText {
     guard hidesValues else { return self }
-    return RequirementText(description: secretDescription ?? description, wording: wording.secret)
+    let shown = wording.secret
+    // A text made for a failure (a form field's conversion) reads as its constraint does.
+    let described =
+      wording.isCustom ? nil : shown.constraint.map { $0.secretDescription }
+    return RequirementText(
+      description: secretDescription ?? described ?? description, wording: shown)
   }
 }
 

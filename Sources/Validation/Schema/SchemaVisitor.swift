@@ -36,7 +36,9 @@
     // A guard: its type, its requirements, its display name and whether it is secret. An
     // optional value may be missing or `null` unless a requirement says `required()`.
     private mutating func describe<Value>(_ name: String, _ field: ValidatableValue<Value>) {
+      builder.hidesValues = field.isSecret
       let (typeKeywords, kind) = builder.schema(of: Value.self)
+      builder.hidesValues = false
       let isOptional = Value.self is any ExpressibleByNilLiteral.Type
       // A secret field's requirements show no values: no `const`, `enum` or `pattern`.
       let requirements = field.isSecret ? field.requirements.map(\.secret) : field.requirements
@@ -70,7 +72,9 @@
 
     // A field read as its type decodes: required unless optional.
     private mutating func typed(_ name: String, _ type: Any.Type, title: String?, isSecret: Bool) {
+      builder.hidesValues = isSecret
       var schema = builder.schema(of: type).keywords
+      builder.hidesValues = false
       if let title { schema["title"] = .string(title) }
       if isSecret { schema["writeOnly"] = true }
       properties[name] = .object(schema)
