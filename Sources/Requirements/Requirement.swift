@@ -135,7 +135,7 @@ public struct Requirement<Input>: Sendable {
       return Details(
         check: check, description: secretDescription ?? description,
         throwingPredicate: throwingPredicate, grouping: listed ? .atom : grouping,
-        operands: operands.map(\.secret), explain: explain, classify: classify,
+        operands: operands.map { $0.secret }, explain: explain, classify: classify,
         negatedDescription: secretNegatedDescription ?? negatedDescription,
         negatedGrouping: negatedGrouping, reportedCode: reportedCode, wording: wording.secret,
         secret: (nil, nil))

@@ -42,8 +42,8 @@ extension Requirement {
         requirements.compactMap { $0.failure(for: input, redactingInput: redacting) }
       }
     )
-    return composite.hidingValues(if: requirements.contains(where: \.hidesValues)) {
-      allOf(requirements.map(\.secret))
+    return composite.hidingValues(if: requirements.contains { $0.hidesValues }) {
+      allOf(requirements.map { $0.secret })
     }
   }
 

@@ -33,8 +33,8 @@ extension Requirement {
         requirements.compactMap { $0.failure(for: input, redactingInput: redacting) }
       }
     )
-    return composite.hidingValues(if: requirements.contains(where: \.hidesValues)) {
-      anyOf(requirements.map(\.secret))
+    return composite.hidingValues(if: requirements.contains { $0.hidesValues }) {
+      anyOf(requirements.map { $0.secret })
     }
   }
 

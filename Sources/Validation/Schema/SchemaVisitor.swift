@@ -41,7 +41,7 @@
       builder.hidesValues = false
       let isOptional = Value.self is any ExpressibleByNilLiteral.Type
       // A secret field's requirements show no values: no `const`, `enum` or `pattern`.
-      let requirements = field.isSecret ? field.requirements.map(\.secret) : field.requirements
+      let requirements = field.isSecret ? field.requirements.map { $0.secret } : field.requirements
       let structures = requirements.map(\.structure)
       let fragment = SchemaFragment.all(structures.map { SchemaFragment($0, kind: kind) })
       var schema = SchemaFragment.all([
