@@ -109,7 +109,8 @@ public struct Requirement<Input>: Sendable {
       // A catalogue entry whose description shows values reads, on a secret field, as
       // its constraint without them; a composite is given its texts by its builder.
       var secret = secret
-      if secret == nil, !wording.isCustom, let hidden = wording.constraint?.hidingValues {
+      let hidden = wording.constraint?.hidingValues
+      if secret == nil, !wording.isCustom, let hidden {
         let texts = hidden.secretDescriptions
         secret = (
           description: texts.description as String?,
@@ -118,12 +119,9 @@ public struct Requirement<Input>: Sendable {
       }
       self.secretNegatedDescription = secret?.negated
       super.init(
-        description: description, wording: wording, secretDescription: secret?.description)
-    }
-
-    // Whether a secret field shows this requirement differently.
-    override var hidesValues: Bool {
-      super.hidesValues || secretNegatedDescription != nil
+        description: description, wording: wording, secretDescription: secret?.description,
+        hidesValues: hidden != nil || secret?.description != nil || secret?.negated != nil
+          || (wording.ifPresent?.hidesValues ?? false))
     }
 
     // The contents as a secret field shows them: the descriptions, the constraint and the

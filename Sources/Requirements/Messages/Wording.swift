@@ -87,15 +87,18 @@ package class RequirementText: @unchecked Sendable {
   // the expected value". `nil` when it shows none, or is the caller's.
   let secretDescription: String?
 
+  // Whether a secret field shows this text differently: known when the text is made, so
+  // that a secret failure of a requirement that shows no values costs one test.
+  let hidesValues: Bool
+
   @usableFromInline
-  package init(description: String, wording: Wording, secretDescription: String? = nil) {
+  package init(
+    description: String, wording: Wording, secretDescription: String? = nil,
+    hidesValues: Bool? = nil
+  ) {
     self.description = description
     self.wording = wording
     self.secretDescription = secretDescription
-  }
-
-  // Whether a secret field shows this text differently.
-  var hidesValues: Bool {
-    secretDescription != nil || wording.hidesValues
+    self.hidesValues = hidesValues ?? (secretDescription != nil || wording.hidesValues)
   }
 }
