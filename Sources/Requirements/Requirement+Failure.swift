@@ -35,7 +35,7 @@ extension Requirement {
         unsatisfiedBy: input, underlyingError: underlyingError, redactingInput: redactingInput)
     }
     return UnsatisfiedRequirement(
-      text: redactingInput ? details.secret : details,
+      text: redactingInput && details.hidesValues ? details.secret : details,
       reportedInput: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
       kind: details.classify?(input) ?? .other)

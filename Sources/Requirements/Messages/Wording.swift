@@ -89,6 +89,7 @@ package class RequirementText: @unchecked Sendable {
 
   // Whether a secret field shows this text differently: known when the text is made, so
   // that a secret failure of a requirement that shows no values costs one test.
+  @usableFromInline
   let hidesValues: Bool
 
   @usableFromInline
