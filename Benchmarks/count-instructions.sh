@@ -33,6 +33,7 @@ workloads=(
   ModelValidity.library ModelValidity.libraryValidated ModelValidity.handWritten
   CollectFailures.library CollectFailures.handWritten
   FieldFailures.library FieldFailures.handWritten
+  SubmitFailures.library SubmitFailures.handWritten
   AssignmentStream.library AssignmentStream.handWritten
   AssignmentStream.libraryAcceptedOnly AssignmentStream.handWrittenAcceptedOnly
   ModelValidate.library ModelValidate.libraryValidated ModelValidate.handWritten

@@ -12,7 +12,8 @@ extension ValidatableValue {
   /// Assigns a value the way a ``Validated`` property does, without throwing.
   ///
   /// A value that breaks a requirement is not stored: the old value stays and the error is
-  /// kept in ``lastRejection``. In a ``Draft`` every value is stored, valid or not.
+  /// kept in ``lastRejection``. A guard of a ``Draft``'s edited value stores every value
+  /// assigned through ``Draft/editing``, valid or not.
   ///
   /// ```swift
   /// var age = ValidatableValue(18, .range(16...50))
@@ -31,7 +32,19 @@ extension ValidatableValue {
       if rejectedValue != nil {
         rejectedValue = nil
       }
-    } else if DraftEdit.isRunning {
+    } else if draftAccess == nil {
+      rejectedValue = newValue
+    } else {
+      keepInDraft(newValue)
+    }
+  }
+
+  // Stores an invalid value while the guard's draft access is open, and rejects it
+  // otherwise. Out of line: the rare path of `assign(_:)`.
+  @usableFromInline
+  @inline(never)
+  mutating func keepInDraft(_ newValue: Value) {
+    if let draftAccess, draftAccess.isOpen {
       storageIsValid = false
       storage = newValue
       rejectedValue = nil

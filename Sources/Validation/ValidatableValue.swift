@@ -48,6 +48,11 @@ public struct ValidatableValue<Value> {
   @usableFromInline
   var rejectedValue: Value?
 
+  // The access to a draft's edited value that this guard belongs to, if any: while it is
+  // open, `assign(_:)` keeps invalid input (see `DraftAccess`).
+  @usableFromInline
+  var draftAccess: DraftAccess?
+
   /// Creates a guarded value from a starting value and requirements, in the order errors
   /// list them.
   ///
@@ -84,6 +89,7 @@ public struct ValidatableValue<Value> {
     self.name = name
     self.secret = isSecret
     self.rejectedValue = nil
+    self.draftAccess = nil
     self.storageIsValid = false
     if let storage {
       storageIsValid = allHold(storage)
@@ -94,7 +100,7 @@ public struct ValidatableValue<Value> {
   // value otherwise.
   @usableFromInline
   static var nilValue: Value? {
-    nilLiteralValue(of: Value.self) as? Value
+    holdsPlainType ? nil : nilLiteralValue(of: Value.self) as? Value
   }
 
   /// Returns whether the current value satisfies every requirement; `false` when no
@@ -165,7 +171,8 @@ public struct ValidatableValue<Value> {
   // put inside a guard must not go unchecked.
   @usableFromInline
   static var modelRequirement: Requirement<Value>? {
-    guard Value.self is any ValidatableModel.Type else { return nil }
+    guard !holdsPlainType, !holdsOptionalPlainType, Value.self is any ValidatableModel.Type
+    else { return nil }
     return Requirement("a valid \(Value.self)") { value in
       (value as? any ValidatableModel)?.isValid() ?? true
     }

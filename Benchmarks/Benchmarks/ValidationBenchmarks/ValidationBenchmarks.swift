@@ -43,6 +43,14 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("6 Field failures: library") { _ in blackHole(fieldFailures.library()) }
   Benchmark("6 Field failures: hand-written") { _ in blackHole(fieldFailures.handWritten()) }
 
+  let submitFailures = SubmitFailures(inputs: inputs)
+  Benchmark("9 Submit with an error in every field: library") { _ in
+    blackHole(submitFailures.library())
+  }
+  Benchmark("9 Submit with an error in every field: hand-written") { _ in
+    blackHole(submitFailures.handWritten())
+  }
+
   let stream = AssignmentStream(inputs: inputs)
   Benchmark("4 Assignment stream, half invalid: library") { _ in blackHole(stream.library()) }
   Benchmark("4 Assignment stream, half invalid: hand-written") { _ in

@@ -32,6 +32,7 @@ let stream = AssignmentStream(inputs: inputs)
 let validate = ModelValidate(inputs: inputs)
 let decode = DecodeUsers(inputs: inputs)
 let fieldFailures = FieldFailures(inputs: inputs)
+let submitFailures = SubmitFailures(inputs: inputs)
 let bodies = RequestBodies(inputs: inputs)
 let keystrokes = FormKeystrokes(inputs: inputs)
 
@@ -56,6 +57,8 @@ let workloads: [(name: String, run: () -> Int)] = [
   ("DecodeUsers.handWritten", decode.handWritten),
   ("FieldFailures.library", fieldFailures.library),
   ("FieldFailures.handWritten", fieldFailures.handWritten),
+  ("SubmitFailures.library", submitFailures.library),
+  ("SubmitFailures.handWritten", submitFailures.handWritten),
   ("RequestBodies.validLibrary", bodies.validLibrary),
   ("RequestBodies.validLibraryCatalogue", bodies.validLibraryCatalogue),
   ("RequestBodies.validHandWrittenCatalogue", bodies.validHandWrittenCatalogue),

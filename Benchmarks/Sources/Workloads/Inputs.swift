@@ -114,6 +114,19 @@ extension SplitMix64 {
     return record
   }
 
+  /// A submit with an error in every field, five broken rules in all: an empty first name,
+  /// a last name given but empty, an e-mail address without `@`, a password without a digit
+  /// (one of its six rules), and an age out of range.
+  mutating func submitBreakingEveryField() -> UserRecord {
+    var record = validRecord()
+    record.firstName = ""
+    record.lastName = ""
+    record.email = record.email.replacingAt()
+    record.password = String(record.password.filter { !$0.isNumber }) + "x"
+    record.age = next() % 2 == 0 ? int(in: 0...15) : int(in: 51...120)
+    return record
+  }
+
   /// A record that breaks exactly one rule, in one of five ways chosen by `kind`: an empty
   /// first name, an e-mail address without `@`, an invalid password, an age out of range,
   /// or a last name equal to the first name (the cross-field rule).
@@ -161,6 +174,8 @@ public struct Inputs: Sendable {
   /// Submitted forms with three bad fields each, the last name among them (five failures
   /// in all).
   public let formsWithBadLastName: [UserRecord]
+  /// Submits with an error in every field: one broken rule each, five in all.
+  public let submitsBreakingEveryField: [UserRecord]
 
   /// Generates the inputs.
   ///
@@ -182,5 +197,6 @@ public struct Inputs: Sendable {
       index % 10 == 9 ? random.recordBreakingOneRule(kind: index / 10) : random.validRecord()
     }
     formsWithBadLastName = (0..<count).map { _ in random.formWithBadLastName() }
+    submitsBreakingEveryField = (0..<count).map { _ in random.submitBreakingEveryField() }
   }
 }

@@ -51,6 +51,37 @@ public func selfCheck(inputs: Inputs) -> [String] {
       ], "collect failures: unexpected messages \(messages)")
   }
 
+  let submitFailures = SubmitFailures(inputs: inputs)
+  expect(
+    submitFailures.handWritten() == 5 * count, "submit failures: twin does not list 5 per submit")
+  expect(
+    submitFailures.library() == 5 * count,
+    "submit failures: library does not list 5 per submit")
+  if let start = inputs.validRecords.first, let submitted = inputs.submitsBreakingEveryField.first {
+    var user = SubmitUser(startingWith: start)
+    var messages: [String] = []
+    do { try user.firstName.setValue(submitted.firstName) } catch {
+      messages += error.failures.map(\.requirement)
+    }
+    do { try user.lastName.setValue(submitted.lastName) } catch {
+      messages += error.failures.map(\.requirement)
+    }
+    do { try user.email.setValue(submitted.email) } catch {
+      messages += error.failures.map(\.requirement)
+    }
+    do { try user.password.setValue(submitted.password) } catch {
+      messages += error.failures.map(\.requirement)
+    }
+    do { try user.age.setValue(submitted.age) } catch {
+      messages += error.failures.map(\.requirement)
+    }
+    expect(
+      messages == [
+        RuleText.firstName, RuleText.lastName, RuleText.email, RuleText.passwordDigit,
+        RuleText.age,
+      ] && user.isValid(), "submit failures: unexpected messages \(messages)")
+  }
+
   let fieldFailures = FieldFailures(inputs: inputs)
   expect(
     fieldFailures.handWritten() == 5 * count, "field failures: twin does not list 5 per form")

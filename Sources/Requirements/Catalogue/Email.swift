@@ -11,8 +11,9 @@ extension Requirement where Input: StringProtocol & Sendable {
   /// default-ignorable code points), unassigned or private-use code points, `@`, the
   /// characters an unquoted local part cannot hold (`"(),:;<>[\]`; quoted local parts
   /// such as `"ann b"@example.com` only with ``EmailOptions/quotedLocalParts``), a
-  /// leading combining mark, or dots at
-  /// its ends or in a row; a domain of at least two labels of letters (with their
+  /// leading combining mark, dots at its ends or in a row, characters that compatibility
+  /// normalization would change, or scripts with lookalike letters mixed (allow that with
+  /// ``EmailOptions/mixedScriptLocalParts``), as in the domain; a domain of at least two labels of letters (with their
   /// combining marks, so "café" passes composed or decomposed), digits and inner hyphens,
   /// each 1 to 63 scalars, with no character that compatibility normalization (NFKC)
   /// would change, such as fullwidth letters or the Kelvin sign, and no label mixing
@@ -71,6 +72,12 @@ public struct EmailOptions: OptionSet, Sendable, Hashable {
   /// The scripts are Latin, Greek, Cyrillic, Armenian, Cherokee and Coptic: by default a
   /// label such as `exampl\u{0435}`, whose last letter is a Cyrillic "е", is refused.
   public static let mixedScriptLabels = EmailOptions(rawValue: 1 << 3)
+
+  /// Accepts a local part that mixes scripts with lookalike letters.
+  ///
+  /// The scripts are those of ``mixedScriptLabels``: by default a local part such as
+  /// `\u{0430}nn`, whose first letter is a Cyrillic "а", is refused, as it passes for `ann`.
+  public static let mixedScriptLocalParts = EmailOptions(rawValue: 1 << 4)
 }
 
 // The check behind ``Requirement/email(_:)``, over Unicode scalars.
@@ -85,9 +92,14 @@ func isPlausibleEmail(_ address: some StringProtocol, _ options: EmailOptions = 
   }
   let local = text.unicodeScalars[..<at]
   let domain = text.unicodeScalars[text.unicodeScalars.index(after: at)...]
+  // A local part is held to the domain's rules on lookalikes: `\u{430}nn` and `\u{FF41}nn`
+  // pass for `ann`, and a server that keys users by address would take them for others.
   let localIsPlausible =
     options.contains(.quotedLocalParts) && local.first == "\""
-    ? isQuotedLocalPart(local) : isPlausibleLocalPart(local)
+    ? isQuotedLocalPart(local)
+    : isPlausibleLocalPart(local)
+      && (options.contains(.mixedScriptLocalParts) || hasOneLookalikeScript(local))
+      && isCompatibilityFree(local)
   let domainIsPlausible =
     options.contains(.ipLiteralDomains) && domain.first == "["
     ? isIPLiteral(domain)
@@ -209,15 +221,16 @@ private func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
   }
 }
 
-// Whether a domain has no character that compatibility normalization would change (a
-// fullwidth "ｇ" becomes "g", the Kelvin sign "K"): IDNA2008 disallows them, and a mapping
-// lookup would silently turn `ann@ｇｍａｉｌ.com` into another address. Each scalar is
+// Whether a domain or a local part has no character that compatibility normalization would
+// change (a fullwidth "ｇ" becomes "g", the Kelvin sign "K"): IDNA2008 disallows them in a
+// domain, and a mapping lookup would silently turn `ann@ｇｍａｉｌ.com` into another
+// address; in a local part, `\u{FF41}nn` passes for `ann`. Each scalar is
 // compared with its normalized form scalar by scalar: `String ==` compares canonical
 // equivalents equal, and the Kelvin sign is canonically equivalent to "K". One scalar at a
 // time, so that a decomposed "é" (`e` and U+0301) passes as the composed one does. ASCII
 // needs no look.
-private func isCompatibilityFree(_ domain: Substring.UnicodeScalarView) -> Bool {
-  domain.allSatisfy { scalar in
+private func isCompatibilityFree(_ text: Substring.UnicodeScalarView) -> Bool {
+  text.allSatisfy { scalar in
     guard !scalar.isASCII else { return true }
     #if canImport(Foundation)
       return String(scalar).precomposedStringWithCompatibilityMapping.unicodeScalars

@@ -1,8 +1,8 @@
 // The scripts whose letters pass for each other's: Latin "e", Cyrillic "е" (U+0435) and
 // Greek "ο" (U+03BF) look alike in most fonts, and so do many Armenian ("օ"), Cherokee
-// ("Ꭺ") and Coptic ("ⲟ") letters. A domain label that mixes two of them, such as
-// `exampl\u{0435}`, is how a look-alike address spoofs another, so `.email()` refuses it
-// by default. Other scripts are not listed: their letters do not pass for these ones, and
+// ("Ꭺ") and Coptic ("ⲟ") letters. A domain label or a local part that mixes two of them,
+// such as `exampl\u{0435}` or `\u{0430}nn`, is how a look-alike address spoofs another, so
+// `.email()` refuses it by default. Other scripts are not listed: their letters do not pass for these ones, and
 // Japanese or Chinese labels mix Han, kana and Latin letters in earnest. Digits, hyphens
 // and combining marks belong to no script here and mix with any.
 enum LookalikeScript {
@@ -37,7 +37,8 @@ enum LookalikeScript {
   }
 }
 
-// Whether the letters of a domain label keep to at most one lookalike script.
+// Whether the letters of a domain label or a local part keep to at most one lookalike
+// script.
 func hasOneLookalikeScript(_ label: some Sequence<Unicode.Scalar>) -> Bool {
   var seen: LookalikeScript?
   for scalar in label {

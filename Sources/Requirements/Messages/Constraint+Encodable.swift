@@ -4,16 +4,19 @@
 
 extension Constraint.Value: Encodable {
   /// Encodes the value as JSON has it: a number (an infinite one as the string `inf` or
-  /// `-inf`), a string, or a date as an ISO 8601 string in UTC (`2026-11-26T00:00:00Z`).
+  /// `-inf`, a NaN as the string `nan`), a string, or a date as an ISO 8601 string in UTC
+  /// (`2026-11-26T00:00:00Z`).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .integer(let integer): try container.encode(integer)
-    // JSON has no infinity: an unbounded limit is written as Swift writes it, `inf`.
+    // JSON has no infinity or NaN: an unbounded limit is written as Swift writes it, `inf`.
     case .number(let number) where !number.isFinite: try container.encode(String(number))
     case .number(let number): try container.encode(number)
     case .text(let text): try container.encode(text)
     #if canImport(Foundation)
+      // `JSONEncoder` writes a decimal NaN as `NaN`, which is not JSON.
+      case .decimal(let decimal) where decimal.isNaN: try container.encode("nan")
       case .decimal(let decimal): try container.encode(decimal)
       case .date(let date): try container.encode(Self.iso8601(date))
     #endif

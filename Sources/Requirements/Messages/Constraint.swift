@@ -168,6 +168,14 @@ extension Constraint.Value {
     switch value {
     case let integer as any BinaryInteger:
       if let exact = Int(exactly: integer) { return .integer(exact) }
+      #if canImport(Foundation)
+        // A wider integer, such as a `UInt64` past `Int.max`, as a decimal, which holds
+        // up to 38 digits: still a number, in messages and in JSON.
+        let digits = integer.description
+        if let decimal = Decimal(string: digits), decimal.description == digits {
+          return .decimal(decimal)
+        }
+      #endif
     case let number as any BinaryFloatingPoint:
       return .number(Double(number))
     case let text as any StringProtocol:

@@ -28,8 +28,29 @@
 
     // A count with its word in the plural form the number takes, `#` standing for the
     // number: `count(5, one: "# символ", few: "# символа", many: "# символов")`. A missing
-    // form falls back to `other`, then `many`.
+    // form falls back to `other`, then `many`. The forms are literals: a name from a caller
+    // goes through `count(_:naming:)`, so that no `#` in it is read as the number.
     func count(
+      _ number: Int, zero: StaticString? = nil, one: StaticString? = nil,
+      two: StaticString? = nil, few: StaticString? = nil, many: StaticString? = nil,
+      other: StaticString? = nil
+    ) -> String {
+      let template = form(
+        number, zero: zero?.description, one: one?.description, two: two?.description,
+        few: few?.description, many: many?.description, other: other?.description)
+      return template.replacingOccurrences(of: "#", with: self.number(number))
+    }
+
+    // A count followed by a name a caller gave, in the plural form the number takes, the
+    // name shown as written: `count(3, naming: form(3, one: "# sign", other: "# signs"))`
+    // is "3 # signs".
+    func count(_ number: Int, naming name: String) -> String {
+      self.number(number) + " " + name
+    }
+
+    // The form of a word that a number takes: `one` for 1 in English. A missing form falls
+    // back to `other`, then `many`.
+    func form(
       _ number: Int, zero: String? = nil, one: String? = nil, two: String? = nil,
       few: String? = nil, many: String? = nil, other: String? = nil
     ) -> String {
@@ -42,8 +63,7 @@
       case .many: form = many
       case .other: form = other
       }
-      let chosen = form ?? other ?? many ?? ""
-      return chosen.replacingOccurrences(of: "#", with: self.number(number))
+      return form ?? other ?? many ?? ""
     }
 
     // A parameter's value as the locale writes it: numbers and dates formatted, text in
@@ -51,23 +71,64 @@
     func value(_ value: Constraint.Value) -> String {
       switch value {
       case .integer(let integer): return number(integer)
-      case .number(let number): return number.formatted(.number.locale(locale))
-      case .decimal(let decimal): return decimal.formatted(.number.locale(locale))
+      case .number(let number): return self.number(number)
+      case .decimal(let decimal): return self.number(decimal)
       case .date(let date): return self.date(date)
       case .text(let text): return quoted(text)
       }
     }
 
-    // A date as the locale writes it in full, with the time unless it is midnight here.
+    // A floating-point number as the locale writes it, with every digit of its shortest
+    // round-trip form: "1.23456789", "0,0000001"; from 10^21 on, and below 10^-15, in
+    // scientific notation: "1.5E300".
+    func number(_ number: Double) -> String {
+      guard number.isFinite, number != 0 else { return number.formatted(.number.locale(locale)) }
+      // Rounding to a fixed number of digits would show a bound of 1.23456789 as 1.234568,
+      // and the user who typed 1.234568 would read that it is allowed. `description` has
+      // the fewest digits that read back as the same double.
+      let digits = ShortestDigits(number)
+      if digits.exponent >= 21 || digits.exponent < -15 {
+        return number.formatted(
+          .number.notation(.scientific)
+            .precision(.significantDigits(digits.count...digits.count)).locale(locale))
+      }
+      let fraction = max(0, digits.count - 1 - digits.exponent)
+      return number.formatted(.number.precision(.fractionLength(0...fraction)).locale(locale))
+    }
+
+    // A decimal number as the locale writes it, with all its digits.
+    func number(_ decimal: Decimal) -> String {
+      guard decimal.isFinite else { return decimal.formatted(.number.locale(locale)) }
+      let fraction = max(0, -Int(decimal.exponent))
+      return decimal.formatted(.number.precision(.fractionLength(0...fraction)).locale(locale))
+    }
+
+    // A date as the locale writes it in full, with the time unless it is midnight here,
+    // and with the era before the common era ("December 2, 536 BC").
     func date(_ date: Date) -> String {
       guard date.timeIntervalSinceReferenceDate.isFinite else { return "—" }
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = .current
       let isMidnight = calendar.startOfDay(for: date) == date
+      // The long style names no era, so a year before the common era would read as the
+      // year of the same number after it.
+      guard calendar.component(.era, from: date) > 0 else {
+        var style = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: .current)
+          .era(.abbreviated).year().month(.wide).day()
+        if !isMidnight { style = style.hour().minute() }
+        return date.formatted(style)
+      }
       let style = Date.FormatStyle(
         date: .long, time: isMidnight ? .omitted : .shortened, locale: locale,
         calendar: calendar, timeZone: .current)
       return date.formatted(style)
+    }
+
+    // A field's display name as sentences show it: a line break or a bidirectional control
+    // in it is escaped (`\u{202E}`), so that it cannot reorder or break the sentence. Every
+    // language shows a display name through this.
+    static func displayName(_ name: String) -> String {
+      escapedForReport(name, escapingQuotes: false)
     }
 
     // Values listed as the locale lists them, joined by "and" or "or".

@@ -35,7 +35,7 @@
       -> [String]
     {
       let wording = wording
-      let subject = wording.part ?? subject
+      let subject = (wording.part ?? subject).map(MessageFormat.displayName)
       if let sentence = wording.sentence { return [sentence.text(in: format.requested)] }
       if wording.isCustom { return [requirement] }
       if let constraint = wording.constraint, components.isEmpty {

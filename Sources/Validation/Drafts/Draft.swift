@@ -27,22 +27,49 @@ public struct Draft<Subject> {
 
   /// The value being edited; assignments to its guarded fields keep invalid input.
   ///
-  /// An edit keeps invalid input in every guard it assigns, one that joins the value during
-  /// the edit included (a model appended to an array field), and costs what the assignment
-  /// costs, whatever the value's size. A part copied out of `editing` checks assignments as
-  /// usual.
+  /// Each access (`draft.editing.age = 12`, `await draft.editing.load()`) marks the guards
+  /// of the edited value, and only those keep invalid input, until the access ends: another
+  /// model assigned meanwhile, by a closure or another task, checks as usual, and so does a
+  /// value copied out of `editing`. A guard that joins the value during an access (a model
+  /// appended to an array field) keeps invalid input from the next access on.
+  ///
+  /// - Complexity: O(*n*) per access, where *n* is the number of guards in the edited
+  ///   value; make many edits in one access with ``edit(_:)`` or a mutating method.
   public var editing: Subject {
     get { edited }
     set { edited = newValue }
     _modify {
-      let edit = DraftEdit.enter()
-      defer { DraftEdit.leave(edit) }
+      let access = DraftAccess()
+      marking.mark(&edited, with: access)
+      defer { access.close() }
       yield &edited
     }
   }
 
   // The value being edited.
   private var edited: Subject
+
+  // How to mark the guards of a value of the subject's type with an access.
+  private let marking: any DraftMarking<Subject>
+
+  /// Makes several edits in one access to ``editing``, and returns what `changes` returns.
+  ///
+  /// ```swift
+  /// draft.edit { booking in
+  ///   booking.start = newStart
+  ///   booking.end = newEnd
+  /// }
+  /// ```
+  ///
+  /// - Parameter changes: The edits.
+  /// - Returns: What `changes` returns.
+  /// - Throws: What `changes` throws; the edits made before it stay in the draft.
+  /// - Complexity: One walk over the edited value, however many edits `changes` makes.
+  public mutating func edit<Result, Failure: Error>(
+    _ changes: (inout Subject) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try changes(&editing)
+  }
 
   /// Starts editing a copy of a model.
   ///
@@ -55,6 +82,7 @@ public struct Draft<Subject> {
     }
     committed = model
     edited = model
+    marking = ModelMarking()
   }
 
   /// Starts editing a copy of a guarded value.
@@ -63,6 +91,7 @@ public struct Draft<Subject> {
   public init<Value>(_ value: Subject) where Subject == ValidatableValue<Value> {
     committed = value
     edited = value
+    marking = GuardMarking()
   }
 
   /// Every problem with the edited value now, or `nil` when it would commit.

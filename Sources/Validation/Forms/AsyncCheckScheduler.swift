@@ -60,13 +60,22 @@ public final class AsyncCheckScheduler<C: Clock> where C.Duration == Duration {
   /// It returns once the latest check scheduled has finished, or was cancelled with
   /// nothing scheduled after it: a check scheduled because the user edited during the
   /// wait is waited for too, so the field's current input has its result.
-  public func waitForPending() async {
+  ///
+  /// - Throws: `CancellationError` at once when the waiting task is cancelled, which
+  ///   cancels the check in progress, whether or not it answers.
+  public func waitForPending() async throws(CancellationError) {
     // Each pass waits for the task scheduled last; scheduling during the wait replaces it
     // (and cancels the one awaited), so the loop ends once the awaited task is still the
     // latest. No pass spins: each awaits a task.
     while let current = task {
-      await current.value
+      do {
+        try await current.valueUnlessCancelled()
+      } catch {
+        if task == current { task = nil }
+        throw error
+      }
       if task == current { return }
     }
+    if Task.isCancelled { throw CancellationError() }
   }
 }

@@ -33,8 +33,8 @@ extension FormField: CustomReflectable {
 }
 
 extension FormField: Equatable {
-  /// Whether two fields have the same input, byte for byte, editing state and failures,
-  /// and share their requirements and conversion (copies of one field).
+  /// Whether two fields have the same input, byte for byte, editing and focus state and
+  /// failures, and share their requirements and conversion (copies of one field).
   ///
   /// An `@Observable` view model then need not tell observers about an assignment that
   /// changes nothing.
@@ -42,7 +42,8 @@ extension FormField: Equatable {
     lhs.rules === rhs.rules && lhs.text.hasSameBytes(as: rhs.text)
       && lhs.pristineText.hasSameBytes(as: rhs.pristineText)
       && lhs.isEdited == rhs.isEdited && lhs.submitAttempted == rhs.submitAttempted
-      && lhs.isTouched == rhs.isTouched && lhs.errorDisplay == rhs.errorDisplay
+      && lhs.isTouched == rhs.isTouched && lhs.focused == rhs.focused
+      && lhs.errorDisplay == rhs.errorDisplay
       && (lhs.asyncResult?.input).hasSameBytes(as: rhs.asyncResult?.input)
       && lhs.asyncResult?.failures.map(\.requirement)
         == rhs.asyncResult?.failures.map(\.requirement)

@@ -1,15 +1,22 @@
 import Foundation
 
 extension FormField {
-  /// Records a change of the field's focus: losing it touches the field (see
-  /// ``touch()``), so that its errors show under the default ``ErrorDisplay``.
+  /// Records a change of the field's focus: losing the focus it had touches the field
+  /// (see ``touch()``), so that its errors show under the default ``ErrorDisplay``.
   ///
   /// A view calls this from its focus state: SwiftUI's `@FocusState`, UIKit's
-  /// `textFieldDidEndEditing(_:)`.
+  /// `textFieldDidEndEditing(_:)`. Losing a focus the field never had (a view reporting
+  /// every field's focus) changes nothing: the user has not reached the field yet.
   ///
   /// - Parameter isFocused: Whether the field has the focus now.
   public mutating func focusChanged(to isFocused: Bool) {
-    if !isFocused, !touched {
+    guard !isFocused else {
+      focused = true
+      return
+    }
+    guard focused else { return }
+    focused = false
+    if !touched {
       touch()
     }
   }

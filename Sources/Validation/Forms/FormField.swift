@@ -100,6 +100,11 @@ public struct FormField<Value> {
   // Whether the user has left the field: behind `isTouched`.
   var touched: Bool
 
+  // Whether the field has the focus, as `focusChanged(to:)` last heard: only a field that
+  // had it is touched when it goes. A reset leaves it: the view still has the focus where
+  // it was.
+  var focused: Bool
+
   // The failures of the model's rules that name this field: behind `ruleFailures`.
   var brokenRules: [UnsatisfiedRequirement]
 
@@ -169,6 +174,7 @@ public struct FormField<Value> {
     self.edited = false
     self.attempted = false
     self.touched = false
+    self.focused = false
     self.brokenRules = []
     self.errorDisplay = .afterLeaving
     convert()

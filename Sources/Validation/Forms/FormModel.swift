@@ -75,11 +75,17 @@ extension FormModel {
   /// try await api.register(name: valid.userName, age: valid.age)
   /// ```
   ///
-  /// - Returns: The model, whose typed values can be read without `try`.
-  /// - Throws: One ``ModelValidationError`` with every failure and its path.
+  /// Cancelling the task that submits cancels the check it waits for and throws at once,
+  /// whether or not that check answers, and submits nothing.
+  ///
+  /// - Returns: The fields' typed values as submitted, read without `try`, whatever the
+  ///   view model does afterwards.
+  /// - Throws: One ``ModelValidationError`` with every failure and its path, or
+  ///   `CancellationError` when the task is cancelled first.
   @discardableResult
-  public func submit() async throws(ModelValidationError) -> SubmittedForm<Self> {
-    await form.finishChecks(of: self)
+  public func submit() async throws -> SubmittedForm<Self> {
+    try await form.finishChecks(of: self)
+    if Task.isCancelled { throw CancellationError() }
     let result = form.update(self) {
       var model = self
       return Result { () throws(ModelValidationError) in try model.submitForm() }

@@ -178,10 +178,19 @@ public final class FormState: Observable {
   // Waits until no async check is in flight, a check started during the wait included,
   // and runs at once the checks of fields never edited (a starting value), until the
   // fields need none.
-  func finishChecks<Model: FormModel>(of model: Model) async {
-    while !Task.isCancelled {
+  //
+  // Cancelling the waiting task cancels the check it waits for and throws at once, even
+  // when that check never answers.
+  func finishChecks<Model: FormModel>(of model: Model) async throws(CancellationError) {
+    while true {
+      if Task.isCancelled { throw CancellationError() }
       while let (field, task) = checks.first {
-        await task.value
+        do {
+          try await task.valueUnlessCancelled()
+        } catch {
+          if checks[field] == task { checks[field] = nil }
+          throw error
+        }
         if checks[field] == task { checks[field] = nil }
       }
       var collector = FieldStateVisitor(action: .collectChecks, depth: 0)
@@ -189,8 +198,11 @@ public final class FormState: Observable {
       reader.visitFields(&collector)
       guard !collector.checks.isEmpty else { return }
       var results: [FieldPath: AsyncCheckResult] = [:]
+      let clock = self.clock
       for (path, check) in collector.checks {
-        results[path] = await check.check(debounce: .zero, clock: clock)
+        // In a task of its own, which a cancelled submit cancels and need not wait for.
+        let running = Task { await check.check(debounce: .zero, clock: clock) }
+        results[path] = try await running.valueUnlessCancelled()
       }
       update(model) {
         var recorder = FieldStateVisitor(action: .record(results), depth: 0)

@@ -7,7 +7,7 @@ extension ValidatableModel {
   /// let account = Account(email: valid.email, age: valid.age)   // typed values
   /// ```
   ///
-  /// - Returns: The model, whose typed values can be read without `try`.
+  /// - Returns: The fields' typed values as submitted, read without `try`.
   /// - Throws: One ``ModelValidationError`` with every failure and its path.
   @discardableResult
   public mutating func submit() throws(ModelValidationError) -> SubmittedForm<Self> {
@@ -47,7 +47,7 @@ extension ValidatableModel {
     var marker = FieldStateVisitor(action: .markSubmitAttempted, depth: 0)
     visitFields(&marker)
     if let error = showRuleFailures() { throw error }
-    return SubmittedForm(model: self)
+    return SubmittedForm(snapshotOf: self, depth: 0)
   }
 
   // Gives each form field the failures of the rules that name it (`fields:` of a
@@ -92,7 +92,8 @@ extension ValidatableModel where Self: AnyObject {
   /// same as the `mutating` method, for a class view model held in a `let` or submitting
   /// itself.
   ///
-  /// - Returns: The model, whose typed values can be read without `try`.
+  /// - Returns: The fields' typed values as submitted, read without `try`, whatever the
+  ///   object does afterwards.
   /// - Throws: One ``ModelValidationError`` with every failure and its path.
   @discardableResult
   public func submit() throws(ModelValidationError) -> SubmittedForm<Self> {
@@ -116,49 +117,6 @@ extension ValidatableModel where Self: AnyObject {
     model.setFieldsErrorDisplay(display)
   }
 }
-
-/// A model that passed a submit: its form fields' typed values read without `try`.
-///
-/// ```swift
-/// let valid = try form.submit()
-/// valid.age        // Int, from a FormField<Int>
-/// valid.nickname   // any other property as it is
-/// ```
-@dynamicMemberLookup
-public struct SubmittedForm<Model: ValidatableModel> {
-  /// The model as it was submitted.
-  public let model: Model
-
-  /// The typed value of a form field.
-  ///
-  /// A field that ``ValidatableModel/visitFields(_:)`` leaves out is not checked by a
-  /// submit; reading one that is invalid stops the program.
-  public subscript<Value>(dynamicMember field: KeyPath<Model, FormField<Value>>) -> Value {
-    let formField = model[keyPath: field]
-    guard formField.isValid(), let value = formField.currentValue else {
-      preconditionFailure("A form field that visitFields(_:) does not list is invalid.")
-    }
-    return value
-  }
-
-  /// The value of a guarded field.
-  ///
-  /// Reading an invalid field that ``ValidatableModel/visitFields(_:)`` leaves out stops
-  /// the program.
-  public subscript<Value>(dynamicMember field: KeyPath<Model, ValidatableValue<Value>>) -> Value {
-    guard let value = try? model[keyPath: field].value() else {
-      preconditionFailure("A guarded field that visitFields(_:) does not list is invalid.")
-    }
-    return value
-  }
-
-  /// Any other property of the model, as it is.
-  public subscript<Value>(dynamicMember property: KeyPath<Model, Value>) -> Value {
-    model[keyPath: property]
-  }
-}
-
-extension SubmittedForm: Sendable where Model: Sendable {}
 
 // Changes the editing state of every form field in a model and the models nested in it,
 // or collects their pending async checks, each field known by its path.

@@ -20,6 +20,9 @@ extension ValidatableModel where Self: AnyObject {
   /// field (decoding, ``resetForm()-77n42``, a submit attempt) is announced. A nested struct
   /// model that is not `Equatable` is announced on every visit.
   ///
+  /// A submit files each field passed this way under its key path, so that the
+  /// ``SubmittedForm`` it returns reads the field as submitted.
+  ///
   /// - Parameters:
   ///   - keyPath: The stored property.
   ///   - body: Visits the copy.
@@ -27,7 +30,12 @@ extension ValidatableModel where Self: AnyObject {
     _ keyPath: ReferenceWritableKeyPath<Self, Field>, _ body: (inout Field) -> Void
   ) {
     var field = self[keyPath: keyPath]
-    body(&field)
+    // A submit recording the fields on this thread files this one under its key path.
+    if let recording = FieldKeyPathRecording.current {
+      FieldKeyPathRecording.passing(keyPath, on: recording, &field, body)
+    } else {
+      body(&field)
+    }
     self[keyPath: keyPath] = field
   }
 }

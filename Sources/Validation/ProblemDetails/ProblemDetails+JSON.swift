@@ -6,6 +6,9 @@
     /// The document as JSON, with sorted keys and unescaped slashes: the same document
     /// always gives the same bytes, the bytes `JSONEncoder` writes with `.sortedKeys` and
     /// `.withoutEscapingSlashes`.
+    ///
+    /// A parameter JSON has no number for is a string, as ``Constraint/Value`` encodes it:
+    /// an infinite bound `"inf"` or `"-inf"`, a NaN `"nan"`.
     public func json() -> Data {
       // Written directly: the document is five known keys and a list of three-key
       // entries, and a `JSONEncoder` would cost more than the rest of answering an invalid
@@ -71,11 +74,12 @@
           appendString(String(number), to: &bytes)
           return
         }
-        if number == number.rounded(), abs(number) < 0x1p53 {
-          bytes.append(contentsOf: String(Int64(number)).utf8)
-        } else {
-          bytes.append(contentsOf: String(number).utf8)
-        }
+        // As `JSONEncoder` writes it: the description without a trailing ".0", so `-0`
+        // for negative zero and `9007199254740992` for 2^53.
+        let text = number.description
+        bytes.append(contentsOf: text.hasSuffix(".0") ? text.utf8.dropLast(2) : text.utf8[...])
+      // A NaN as `Constraint.Value` encodes it, for JSON has no NaN.
+      case .decimal(let decimal) where decimal.isNaN: appendString("nan", to: &bytes)
       case .decimal(let decimal): bytes.append(contentsOf: decimal.description.utf8)
       case .date(let date): appendString(Constraint.Value.iso8601(date), to: &bytes)
       case .text(let text): appendString(text, to: &bytes)

@@ -50,6 +50,36 @@ struct EmailSpoofingTests {
   }
 
   @Test(
+    "A local part with a character that compatibility normalization changes is refused",
+    arguments: ["\u{FF41}nn@example.com", "\u{212A}ate@example.com", "ann\u{FB01}@example.com"])
+  func compatibilityLocalPart(address: String) {
+    #expect(!Requirement<String>.email().isValid(address))
+    #expect(!Requirement<String>.email(.mixedScriptLocalParts).isValid(address))
+  }
+
+  @Test(
+    "A local part mixing scripts with lookalike letters is refused, unless allowed",
+    arguments: [
+      "\u{430}nn@example.com", "j\u{3BF}hn@example.com", "\u{440}\u{430}ypal@example.com",
+    ])
+  func mixedScriptLocalPart(address: String) {
+    #expect(!Requirement<String>.email().isValid(address))
+    #expect(Requirement<String>.email(.mixedScriptLocalParts).isValid(address))
+    #expect(!Requirement<String>.email(.mixedScriptLabels).isValid(address))
+  }
+
+  @Test(
+    "A local part in one script passes, with digits, dots and symbols",
+    arguments: [
+      "\u{430}\u{43D}\u{43D}\u{430}@example.com", "\u{430}\u{43D}\u{43D}\u{430}.2+1@example.com",
+      "caf\u{E9}@example.com", "cafe\u{301}@example.com", "\u{7530}\u{4E2D}@example.jp",
+      "ann.b+tag@example.com",
+    ])
+  func singleScriptLocalPart(address: String) {
+    #expect(Requirement<String>.email().isValid(address))
+  }
+
+  @Test(
     "hostname and url refuse the same spoofed domains: they take internationalised names only in ASCII",
     arguments: ["exampl\u{435}.com", "g\u{3BF}\u{3BF}gle.com", "exa\u{212A}ple.com"])
   func hostnameAndURL(domain: String) {

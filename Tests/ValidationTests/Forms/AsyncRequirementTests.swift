@@ -38,10 +38,10 @@ final class UserNameForm {
   }
 
   /// Lets the debounce pass and waits for the check in progress.
-  func settle() async {
+  func settle() async throws {
     await clock.waitForSleepers(1)
     clock.advance(by: .milliseconds(300))
-    await checks.waitForPending()
+    try await checks.waitForPending()
   }
 }
 
@@ -54,14 +54,14 @@ final class Flag {
 @MainActor
 struct AsyncRequirementTests {
   @Test("Input that fails conversion or a synchronous requirement is never sent to a check")
-  func noCallsForInvalidInput() async {
+  func noCallsForInvalidInput() async throws {
     let form = UserNameForm()
     for text in ["", "a", "an"] {
       form.type(text)
       #expect(form.userName.pendingAsyncCheck == nil)
       #expect(!form.userName.isValidating)
     }
-    await form.checks.waitForPending()
+    try await form.checks.waitForPending()
     #expect(form.clock.sleeperCount == 0)
     #expect(await form.directory.asked == [])
     var age = FormField<Int>(name: "Age").checking(AsyncRequirement("allowed") { _ in true })
@@ -81,37 +81,37 @@ struct AsyncRequirementTests {
     #expect(form.userName.validationError?.message == "not taken (not checked yet)")
     await form.clock.waitForSleepers(1)
     #expect(await form.directory.asked == [])
-    await form.settle()
+    try await form.settle()
     #expect(await form.directory.asked == ["ann"])
     #expect(!form.userName.isValidating)
     #expect(form.userName.failures.map(\.requirement) == ["not taken"])
     #expect(form.userName.failures.first?.input == "ann")
     #expect(form.userName.visibleError?.message == "not taken")
     form.type("anna")
-    await form.settle()
+    try await form.settle()
     #expect(form.userName.isValid())
     #expect(try form.userName.value() == "anna")
   }
 
   @Test("The latest edit wins: an older input's check is cancelled and never recorded")
-  func latestEditWins() async {
+  func latestEditWins() async throws {
     let form = UserNameForm()
     form.type("ann")
     await form.clock.waitForSleepers(1)
     form.type("anna")
-    await form.settle()
+    try await form.settle()
     #expect(await form.directory.asked == ["anna"])
     #expect(form.userName.isValid())
   }
 
   @Test("Cancelling drops the check in progress: its result is never recorded")
-  func cancelDropsTheCheck() async {
+  func cancelDropsTheCheck() async throws {
     let form = UserNameForm()
     form.type("ann")
     await form.clock.waitForSleepers(1)
     form.checks.cancel()
     form.clock.advance(by: .milliseconds(300))
-    await form.checks.waitForPending()
+    try await form.checks.waitForPending()
     #expect(await form.directory.asked == [])
     #expect(form.userName.isValidating)
   }
@@ -150,7 +150,7 @@ struct AsyncRequirementTests {
     let form = UserNameForm()
     form.type("bob")
     #expect(throws: InvalidValue.self) { try form.userName.value() }
-    await form.settle()
+    try await form.settle()
     #expect(try form.userName.submit() == "bob")
   }
 
@@ -162,13 +162,13 @@ struct AsyncRequirementTests {
     let waiting = Flag()
     let submitter = Task { @MainActor in
       waiting.isSet = true
-      await form.checks.waitForPending()
+      try await form.checks.waitForPending()
       return Result { () throws(InvalidValue) in try form.userName.submit() }
     }
     // The main actor runs the submitter up to its first suspension, inside the wait.
     while !waiting.isSet { await Task.yield() }
     form.type("bobby")
-    await form.settle()
+    try await form.settle()
     let submitted = try await submitter.value.get()
     #expect(submitted == "bobby")
     #expect(await form.directory.asked == ["bobby"])

@@ -23,10 +23,27 @@ struct FormFieldFocusTests {
   @Test("Focus moving through the field again keeps it touched and unchanged otherwise")
   func refocus() {
     var age = FormField<Int>(name: "Age", .range(16...120))
+    age.focusChanged(to: true)
     age.focusChanged(to: false)
     let touched = age
     age.focusChanged(to: true)
     age.focusChanged(to: false)
     #expect(age == touched)
+  }
+
+  @Test("Losing a focus the field never had changes nothing; only the focused field is touched")
+  func lostFocusNeverHad() {
+    var email = FormField<String>(name: "E-mail", .email())
+    var age = FormField<Int>(name: "Age", .range(16...120))
+    let untouched = age
+    email.focusChanged(to: true)
+    email.focusChanged(to: false)
+    age.focusChanged(to: false)
+    #expect(email.isTouched)
+    #expect(!age.isTouched)
+    #expect(age == untouched)
+    #expect(age.errorLine(in: Locale(identifier: "en")) == nil)
+    email.focusChanged(to: false)
+    #expect(email.isTouched)
   }
 }

@@ -72,6 +72,6 @@ struct FormModelNestedTests {
     #expect(form.address.street.errorLine() == "a known street")
     form.address.street.reset(to: "Rue de Rivoli")
     let valid = try await form.submit()
-    #expect(valid.address.street.currentValue == "Rue de Rivoli")
+    #expect(valid.address.street == "Rue de Rivoli")
   }
 }

@@ -59,6 +59,7 @@ struct FormModelTests {
   func ruleFailureInField() {
     guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let signUp = filled()
+    signUp.confirmPassword.focusChanged(to: true)
     signUp.setInput("hunter2", for: \.confirmPassword)
     #expect(signUp.confirmPassword.ruleFailures.map(\.requirement) == ["Passwords must match"])
     #expect(signUp.confirmPassword.visibleError == nil)
@@ -162,6 +163,7 @@ struct FormModelTests {
     guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let signUp = await valid()
     let changes = observeValidity(of: signUp)
+    signUp.email.focusChanged(to: true)
     signUp.email.focusChanged(to: false)
     signUp.setErrorDisplay(.whileTyping)
     _ = try signUp.submitNow()
@@ -174,6 +176,7 @@ struct FormModelTests {
   func resetClearsRuleFailures() {
     guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
     let signUp = filled()
+    signUp.confirmPassword.focusChanged(to: true)
     signUp.setInput("hunter2", for: \.confirmPassword)
     #expect(!signUp.confirmPassword.ruleFailures.isEmpty)
     signUp.resetForm()

@@ -53,6 +53,62 @@ struct ProblemDetailsJSONTests {
     #expect(problem.json() == (try Self.encoded(problem)))
   }
 
+  /// Doubles whose JSON spelling takes care: negative zero, whole numbers at and past 2^53,
+  /// and the largest and smallest magnitudes.
+  static let numbers: [Double] = [
+    -0.0, 0, 0x1p53, -0x1p53, 0x1p53 + 2, 1e15, 1e16, 1e21, 123, -1.5, 0.1, 1e300, 1e-300,
+    .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1.2345678901234567e20,
+  ]
+
+  @Test("A double is written as JSONEncoder writes it", arguments: numbers)
+  func numberLikeJSONEncoder(number: Double) throws {
+    let problem = ProblemDetails(
+      title: "Unprocessable Content", status: 422, detail: "1 validation failure.",
+      errors: [
+        .init(
+          pointer: "#/a", detail: "d", code: "c",
+          parameters: ["max": .value(.number(number)), "values": .list([.number(number)])])
+      ])
+    #expect(problem.json() == (try Self.encoded(problem)))
+  }
+
+  @Test("A value JSON has no number for is a string, in json() and in JSONEncoder's output")
+  func notANumber() throws {
+    let problem = ProblemDetails(
+      title: "Unprocessable Content", status: 422, detail: "1 validation failure.",
+      errors: [
+        .init(
+          pointer: "#/a", detail: "d", code: "c",
+          parameters: [
+            "values": .list([.decimal(.nan), .integer(1), .number(.nan), .number(-.infinity)]),
+            "max": .value(.decimal(.nan)),
+          ])
+      ])
+    let encoded = try Self.encoded(problem)
+    #expect(problem.json() == encoded)
+    let object = try JSONSerialization.jsonObject(with: problem.json()) as? [String: Any]
+    let errors = try #require(object?["errors"] as? [[String: Any]])
+    let parameters = try #require(errors.first?["params"] as? [String: Any])
+    #expect(parameters["max"] as? String == "nan")
+    let values = try #require(parameters["values"] as? [Any])
+    #expect(values.count == 4)
+    #expect(values.first as? String == "nan")
+    #expect(values.last as? String == "-inf")
+  }
+
+  @Test("An unsigned bound past Int.max is a JSON number")
+  func largeUnsigned() throws {
+    let failure = try #require(Requirement<UInt64>.maximum(.max - 1).failure(for: .max))
+    let parameters = Dictionary(
+      uniqueKeysWithValues: failure.constraint?.parameters.map { ($0.name, $0.value) } ?? [])
+    let problem = ProblemDetails(
+      title: "Unprocessable Content", status: 422, detail: "1 validation failure.",
+      errors: [.init(pointer: "#/a", detail: "d", code: "c", parameters: parameters)])
+    let text = String(decoding: problem.json(), as: UTF8.self)
+    #expect(text.contains(#""params":{"max":18446744073709551614}"#), "\(text)")
+    #expect(problem.json() == (try Self.encoded(problem)))
+  }
+
   @Test("A document without entries, and statuses of every width, encode the same")
   func emptyAndStatuses() throws {
     for status in [400, 413, 422, 0, -1, 1_000_000] {

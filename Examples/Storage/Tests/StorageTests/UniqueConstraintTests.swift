@@ -38,7 +38,7 @@ struct UniqueConstraintTests {
     arguments: [
       ("änn@example.com", "ÄNN@example.com"),
       ("caf\u{E9}@example.com", "cafe\u{301}@example.com"),
-      ("\u{212A}ate@example.com", "kate@example.com"),
+      ("\u{C9}va@example.com", "e\u{301}VA@example.com"),
     ])
   func uniqueBeyondASCII(first: String, second: String) throws {
     // Different spellings, which SQLite's NOCASE, folding ASCII letters only, keeps apart.

@@ -55,8 +55,9 @@ let notTaken = AsyncRequirement<String>("a user name nobody has") { name in
   signUp.setInput("admin", for: \.userName)  // checked 300 ms after the last keystroke
   signUp.setInput("42", for: \.age)
   signUp.setInput("correct horse", for: \.password)
+  signUp.confirmPassword.focusChanged(to: true)  // the user reaches the field
   signUp.setInput("correct hose", for: \.confirmPassword)
-  signUp.confirmPassword.focusChanged(to: false)  // the user leaves the field
+  signUp.confirmPassword.focusChanged(to: false)  // and leaves it
   print("Confirm:", signUp.confirmPassword.errorLine(in: english) ?? "ok")
   signUp.setInput("correct horse", for: \.confirmPassword)
   print("Confirm:", signUp.confirmPassword.errorLine(in: english) ?? "ok")

@@ -43,6 +43,7 @@ if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
 
   print("submit enabled:", form.canSubmit)
   let english = Locale(identifier: "en")
+  form.email.focusChanged(to: true)  // the user reaches the field
   for text in ["ann", "ann@"] {
     form.email.input = text  // a TextField bound to $form.email.input does this
     print("typed \"\(text)\" → \(form.email.errorLine(in: english) ?? "no error shown yet")")

@@ -135,7 +135,7 @@ for text in ["a", "an", "ann"] {
 }
 while clock.sleeperCount == 0 { await Task.yield() }
 clock.advance(by: .milliseconds(300))  // the user paused
-await checks.waitForPending()
+try await checks.waitForPending()
 show(userName)
 print("  server asked \(await directory.questions) time(s): \"a\" and \"an\" were too short")
 

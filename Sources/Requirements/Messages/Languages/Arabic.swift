@@ -172,7 +172,7 @@
           many: "# رمزًا خاصًا", other: "# رمز خاص")
       default:
         return f.count(
-          n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")
+          n, naming: f.form(n, one: characterClass.singularName, other: characterClass.pluralName))
       }
     }
 

@@ -149,7 +149,7 @@
       case 6: (one, other) = ("caractere especial", "caracteres especiais")
       default: (one, other) = (characterClass.singularName, characterClass.pluralName)
       }
-      return f.count(n, one: "# \(one)", many: "# de \(other)", other: "# \(other)")
+      return f.count(n, naming: f.form(n, one: one, many: "de \(other)", other: other))
     }
 
     // A class's plural, as "somente" lists it: "letras", "dígitos".

@@ -161,7 +161,7 @@
       case 6: (one, other) = ("speciaal teken", "speciale tekens")
       default: (one, other) = (characterClass.singularName, characterClass.pluralName)
       }
-      return f.count(n, one: "# \(one)", other: "# \(other)")
+      return f.count(n, naming: f.form(n, one: one, other: other))
     }
 
     // A class's plural, as "alleen" lists it: "letters", "cijfers".

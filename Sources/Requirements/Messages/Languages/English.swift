@@ -127,7 +127,8 @@
     }
 
     private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      f.count(n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")
+      f.count(
+        n, naming: f.form(n, one: characterClass.singularName, other: characterClass.pluralName))
     }
 
     private func plural(_ characterClass: CharacterClass) -> String {

@@ -191,7 +191,7 @@
           other: "# caractères spéciaux")
       default:
         f.count(
-          n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")
+          n, naming: f.form(n, one: characterClass.singularName, other: characterClass.pluralName))
       }
     }
 

@@ -149,7 +149,7 @@
       case "special": return f.count(n, other: "# Sonderzeichen")
       default:
         return f.count(
-          n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")
+          n, naming: f.form(n, one: characterClass.singularName, other: characterClass.pluralName))
       }
     }
 

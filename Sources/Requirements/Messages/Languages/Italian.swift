@@ -224,7 +224,7 @@
           other: "# caratteri speciali")
       default:
         f.count(
-          n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")
+          n, naming: f.form(n, one: characterClass.singularName, other: characterClass.pluralName))
       }
     }
 

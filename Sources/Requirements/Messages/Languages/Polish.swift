@@ -194,7 +194,7 @@
           characterClass.singularName, characterClass.pluralName, characterClass.pluralName
         )
       }
-      return f.count(n, one: "# \(one)", few: "# \(few)", many: "# \(many)")
+      return f.count(n, naming: f.form(n, one: one, few: few, many: many))
     }
 
     // A class's plural, as „tylko” lists it: „litery”, „cyfry”.

@@ -173,7 +173,7 @@
       case 6: (one, several) = ("специального символа", "специальных символов")
       default: (one, several) = (characterClass.singularName, characterClass.pluralName)
       }
-      return f.count(n, one: "# \(one)", few: "# \(several)", many: "# \(several)")
+      return f.count(n, naming: f.form(n, one: one, few: several, many: several))
     }
 
     // A class's plural, as «только» lists it: «буквы», «цифры».

@@ -186,7 +186,7 @@
           other: "# caracteres especiales")
       default:
         f.count(
-          n, one: "# \(characterClass.singularName)", other: "# \(characterClass.pluralName)")
+          n, naming: f.form(n, one: characterClass.singularName, other: characterClass.pluralName))
       }
     }
 
