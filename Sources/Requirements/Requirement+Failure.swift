@@ -6,7 +6,10 @@ extension Requirement {
   ///   - input: The value to check.
   ///   - redactingInput: Pass `true` for secret values: the failure then never holds a
   ///     rendering of the input, nor the error a throwing predicate raised (which may
-  ///     quote the input).
+  ///     quote the input), nor the expected, allowed or excluded values, texts or pattern
+  ///     of the requirement: ``UnsatisfiedRequirement/constraint`` is then
+  ///     ``Constraint/hidden(_:)`` and the description reads "equal to the expected
+  ///     value". Length, count and value bounds stay.
   /// - Returns: The failure, with the failed leaf requirements of a composite, or `nil`.
   @inlinable
   public func failure(for input: Input, redactingInput: Bool = false) -> UnsatisfiedRequirement? {
@@ -32,7 +35,7 @@ extension Requirement {
         unsatisfiedBy: input, underlyingError: underlyingError, redactingInput: redactingInput)
     }
     return UnsatisfiedRequirement(
-      text: details,
+      text: redactingInput && details.hidesValues ? details.secret : details,
       reportedInput: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
       kind: details.classify?(input) ?? .other)
@@ -48,13 +51,14 @@ extension Requirement {
     let components = explain?(input, redactingInput) ?? []
     if !components.isEmpty, grouping == .conjunction {
       return UnsatisfiedRequirement(
-        text: details, reportedInput: redactingInput ? nil : Self.reported(input),
+        text: redactingInput ? details.secret : details,
+        reportedInput: redactingInput ? nil : Self.reported(input),
         underlyingError: redactingInput ? nil : underlyingError,
         conjunctionOf: components, kind: classify?(input) ?? .other,
         reportedCode: details.reportedCode)
     }
     return UnsatisfiedRequirement(
-      text: details,
+      text: redactingInput ? details.secret : details,
       reportedInput: redactingInput ? nil : Self.reported(input),
       underlyingError: redactingInput ? nil : underlyingError,
       components: components,

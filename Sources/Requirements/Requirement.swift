@@ -78,6 +78,10 @@ public struct Requirement<Input>: Sendable {
     @usableFromInline
     let isPlainLeaf: Bool
 
+    // How a negation reads this requirement on a secret field, when it reads as a phrase
+    // of its own that shows values; see `RequirementText.secretDescription`.
+    let secretNegatedDescription: String?
+
     init(
       check: @escaping @Sendable (Input) -> Bool,
       description: String,
@@ -89,7 +93,8 @@ public struct Requirement<Input>: Sendable {
       negatedDescription: String? = nil,
       negatedGrouping: Grouping = .atom,
       reportedCode: UnsatisfiedRequirement.ReportedCode.Box? = nil,
-      wording: Wording = Wording()
+      wording: Wording = Wording(),
+      secret: (description: String?, negated: String?)? = nil
     ) {
       self.check = check
       self.throwingPredicate = throwingPredicate
@@ -101,7 +106,37 @@ public struct Requirement<Input>: Sendable {
       self.negatedGrouping = negatedGrouping
       self.reportedCode = reportedCode
       self.isPlainLeaf = explain == nil && reportedCode == nil
-      super.init(description: description, wording: wording)
+      // A catalogue entry whose description shows values reads, on a secret field, as
+      // its constraint without them; a composite is given its texts by its builder.
+      var secret = secret
+      let hidden = wording.constraint?.hidingValues
+      if secret == nil, !wording.isCustom, let hidden {
+        let texts = hidden.secretDescriptions
+        secret = (
+          description: texts.description as String?,
+          negated: negatedDescription == nil ? nil : texts.negated
+        )
+      }
+      self.secretNegatedDescription = secret?.negated
+      super.init(
+        description: description, wording: wording, secretDescription: secret?.description,
+        hidesValues: hidden != nil || secret?.description != nil || secret?.negated != nil
+          || (wording.ifPresent?.hidesValues ?? false))
+    }
+
+    // The contents as a secret field shows them: the descriptions, the constraint and the
+    // parts without values.
+    func secretCopy() -> Details {
+      // A list's secret description names no items ("one of the allowed values"): it
+      // reads as one requirement, unparenthesised.
+      let listed = grouping == .exclusion && operands.isEmpty && secretDescription != nil
+      return Details(
+        check: check, description: secretDescription ?? description,
+        throwingPredicate: throwingPredicate, grouping: listed ? .atom : grouping,
+        operands: operands.map { $0.secret }, explain: explain, classify: classify,
+        negatedDescription: secretNegatedDescription ?? negatedDescription,
+        negatedGrouping: negatedGrouping, reportedCode: reportedCode, wording: wording.secret,
+        secret: (nil, nil))
     }
 
     // A copy with some parts replaced: a part given as `nil` stays as it is. A new
@@ -113,16 +148,26 @@ public struct Requirement<Input>: Sendable {
     func copy(
       description: String? = nil, grouping: Grouping? = nil,
       operands: [Requirement<Input>]? = nil, negation: (text: String?, grouping: Grouping)? = nil,
-      reportedCode: UnsatisfiedRequirement.ReportedCode.Box? = nil, wording: Wording? = nil
+      reportedCode: UnsatisfiedRequirement.ReportedCode.Box? = nil, wording: Wording? = nil,
+      secret: (description: String?, negated: String?)? = nil
     ) -> Details {
-      Details(
+      // The caller's description hides no values of the builder's; a new negation phrase
+      // is a catalogue entry's, whose secret texts follow from its constraint.
+      let kept: (description: String?, negated: String?)? =
+        description != nil
+        ? (nil, nil)
+        : negation != nil
+          ? nil
+          : (secretDescription, secretNegatedDescription)
+      return Details(
         check: check, description: description ?? self.description,
         throwingPredicate: throwingPredicate, grouping: grouping ?? self.grouping,
         operands: operands ?? self.operands, explain: explain, classify: classify,
         negatedDescription: negation.map { $0.text } ?? negatedDescription,
         negatedGrouping: negation?.grouping ?? negatedGrouping,
         reportedCode: reportedCode ?? self.reportedCode,
-        wording: wording ?? (description == nil ? self.wording : self.wording.customized))
+        wording: wording ?? (description == nil ? self.wording : self.wording.customized),
+        secret: secret ?? kept)
     }
   }
 

@@ -294,7 +294,8 @@ public struct UnsatisfiedRequirement: Error, Sendable {
     guard let cause, !cause.components.isEmpty else {
       return UnsatisfiedRequirement(
         text: RequirementText(
-          description: "\(part): \(requirement)", wording: wording.about(part)),
+          description: "\(part): \(requirement)", wording: wording.about(part),
+          secretDescription: text.secretDescription.map { "\(part): \($0)" }),
         reportedInput: reportedInput, underlyingError: underlyingError, kind: kind,
         reportedCode: cause?.reportedCode)
     }
@@ -310,19 +311,20 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   }
 
   // Returns a copy without the rendered input or the predicate's error (which may quote
-  // the input), at every level of its components.
+  // the input), nor the requirement's values, at every level of its components: the
+  // failure as a secret field reports it.
   //
   // - Returns: The same failure with ``input`` and ``underlyingError`` set to `nil`
-  //   everywhere.
+  //   everywhere, and the text without values.
   package func redacted() -> UnsatisfiedRequirement {
     if let cause, cause.isConjunction {
       return UnsatisfiedRequirement(
-        text: text, reportedInput: nil,
+        text: text.secret, reportedInput: nil,
         conjunctionOf: components.map { $0.redacted() }, kind: kind,
         reportedCode: cause.reportedCode)
     }
     return UnsatisfiedRequirement(
-      text: text, reportedInput: nil, underlyingError: nil,
+      text: text.secret, reportedInput: nil, underlyingError: nil,
       components: components.map { $0.redacted() }, kind: kind,
       reportedCode: cause?.reportedCode)
   }

@@ -37,11 +37,11 @@ public struct RequirementStatus: Sendable, Hashable {
     self.phrase = phrase ?? { _ in description }
   }
 
-  // Creates the line of a requirement.
-  package init<Input>(_ requirement: Requirement<Input>, isSatisfied: Bool) {
+  // Creates the line of a requirement; a secret field's line shows no values.
+  package init<Input>(_ requirement: Requirement<Input>, isSatisfied: Bool, isSecret: Bool) {
+    let shown = isSecret ? requirement.secret : requirement
     self.init(
-      description: requirement.description, isSatisfied: isSatisfied,
-      phrase: requirement.phrase(in:))
+      description: shown.description, isSatisfied: isSatisfied, phrase: shown.phrase(in:))
   }
 
   /// What the requirement demands, as a checklist shows it in the locale's language:

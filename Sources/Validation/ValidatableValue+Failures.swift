@@ -19,7 +19,7 @@ extension ValidatableValue {
   /// with no value set, none is satisfied.
   public var checklist: [RequirementStatus] {
     guard let storage else {
-      return requirements.map { RequirementStatus($0, isSatisfied: false) }
+      return requirements.map { RequirementStatus($0, isSatisfied: false, isSecret: secret) }
     }
     return checklist(for: storage)
   }
@@ -31,7 +31,7 @@ extension ValidatableValue {
   /// - Returns: One line per requirement.
   public func checklist(for candidate: Value) -> [RequirementStatus] {
     requirements.map {
-      RequirementStatus($0, isSatisfied: $0.isValid(candidate))
+      RequirementStatus($0, isSatisfied: $0.isValid(candidate), isSecret: secret)
     }
   }
 

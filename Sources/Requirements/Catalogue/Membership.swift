@@ -55,8 +55,9 @@ extension Requirement where Input: Hashable & Sendable {
 extension Requirement where Input: Equatable & Sendable {
   /// A requirement that the input equals an expected value, as for a confirmation field.
   ///
-  /// The default description shows the expected value; pass your own when that value is
-  /// secret (a password confirmation), so that no message ever shows it.
+  /// The default description shows the expected value. When that value is secret (a
+  /// password confirmation), mark the field secret: its failures, checklists and schema
+  /// then never show it, and its message reads "Confirm password must match."
   ///
   /// ```swift
   /// let accepted = Requirement<Bool>.equalTo(true).described("terms accepted")

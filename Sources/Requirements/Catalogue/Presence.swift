@@ -46,7 +46,9 @@ extension Requirement {
     // Its negation fails for `nil`: "present and does not contain " "".
     .negated(
       reading: "present and \(requirement.negatedDescription(inside: .conjunction))",
-      grouping: .phrase)
+      grouping: .phrase
+    )
+    .hidingValues(if: requirement.hidesValues) { ifPresent(requirement.secret) }
   }
 }
 

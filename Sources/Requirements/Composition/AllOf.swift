@@ -42,7 +42,9 @@ extension Requirement {
         requirements.compactMap { $0.failure(for: input, redactingInput: redacting) }
       }
     )
-    return composite
+    return composite.hidingValues(if: requirements.contains { $0.hidesValues }) {
+      allOf(requirements.map { $0.secret })
+    }
   }
 
   /// A requirement that holds when every requirement declared in the block holds.

@@ -33,7 +33,9 @@ extension Requirement {
         requirements.compactMap { $0.failure(for: input, redactingInput: redacting) }
       }
     )
-    return composite
+    return composite.hidingValues(if: requirements.contains { $0.hidesValues }) {
+      anyOf(requirements.map { $0.secret })
+    }
   }
 
   /// A requirement that holds when at least one requirement declared in the block holds.

@@ -60,6 +60,7 @@ extension Requirement {
       }
     )
     .negated(reading: negation?.text, grouping: negation?.grouping ?? .atom)
+    .hidingValues(if: requirement.hidesValues) { on(keyPath, named: label, requirement.secret) }
   }
 
   /// Lifts the requirements declared in a block on a part of a value to one requirement on

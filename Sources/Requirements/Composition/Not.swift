@@ -51,7 +51,7 @@ extension Requirement {
       throwing: throwing
     )
     .negated(reading: phrase == nil ? nil : requirement.description, grouping: requirement.binding)
-    return negation
+    return negation.hidingValues(if: requirement.hidesValues) { not(requirement.secret) }
   }
 
   /// A requirement that holds exactly when the operand does not.

@@ -20,6 +20,10 @@ package indirect enum RequirementStructure: Sendable {
 // A requirement of any input type, read for its structure.
 package protocol StructuredRequirement: Sendable {
   var structure: RequirementStructure { get }
+  // Whether a secret field shows the requirement differently (see `Requirement.secret`).
+  var hidesValues: Bool { get }
+  // The requirement as a secret field shows it.
+  var secretStructured: any StructuredRequirement { get }
 }
 
 extension Requirement: StructuredRequirement {

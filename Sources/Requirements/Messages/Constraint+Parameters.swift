@@ -36,6 +36,7 @@ extension Constraint {
     case .uuid: "uuid"
     case .pattern: "pattern"
     case .conversion: "conversion"
+    case .hidden(let hidden): hidden.code
     }
   }
 
@@ -43,7 +44,8 @@ extension Constraint {
   ///
   /// Problem details list them under `params`: `min` and `max` for lengths, counts and bounds, `divisor`, `values`,
   /// `text`, `count` and `classes`, `schemes`, `version`, `pattern`, and for a conversion
-  /// `expected` (and `schemes` or `values`). Empty when there are none.
+  /// `expected` (and `schemes` or `values`). Empty when there are none, and for
+  /// a constraint whose values are ``Constraint/hidden(_:)``.
   public var parameters: [(name: String, value: Parameter)] {
     switch self {
     case .required, .nonEmpty, .nonBlank, .ascii, .email, .hostname, .ipv4, .ipv6, .e164:
@@ -70,6 +72,7 @@ extension Constraint {
     case .uuid(let version): return version.map { [("version", .value(.integer($0)))] } ?? []
     case .pattern(let pattern): return pattern.map { [("pattern", .value(.text($0)))] } ?? []
     case .conversion(let conversion): return conversion.parameters
+    case .hidden: return []
     }
   }
 

@@ -84,6 +84,31 @@ public enum Constraint: Sendable {
   case pattern(String?)
   /// A text converts to a value of a form field's type.
   case conversion(Conversion)
+  /// A constraint of a secret field whose values stay hidden: which entry it is, without
+  /// its expected, allowed or excluded values or its text.
+  case hidden(Hidden)
+
+  /// The catalogue entries whose values a secret field hides.
+  ///
+  /// A secret field's failures and exports name these in place of
+  /// ``Constraint/equalTo(_:)``, ``Constraint/oneOf(_:)``, ``Constraint/noneOf(_:)``,
+  /// ``Constraint/hasPrefix(_:)``, ``Constraint/hasSuffix(_:)`` and
+  /// ``Constraint/contains(_:)``; a pattern shows as ``Constraint/pattern(_:)`` without its
+  /// source.
+  public enum Hidden: Sendable, Hashable {
+    /// A value equals an expected one.
+    case equalTo
+    /// A value is one of the allowed ones.
+    case oneOf
+    /// A value is none of the excluded ones.
+    case noneOf
+    /// A text starts with a required text.
+    case hasPrefix
+    /// A text ends with a required text.
+    case hasSuffix
+    /// A text contains a required text.
+    case contains
+  }
 
   /// What a text typed into a form field must be for its conversion.
   public enum Conversion: Sendable, Hashable {

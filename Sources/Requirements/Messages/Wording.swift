@@ -82,9 +82,24 @@ package class RequirementText: @unchecked Sendable {
   // How failures are worded for people.
   let wording: Wording
 
+  // What the requirement demands on a secret field, when `description` shows values
+  // (an expected value, allowed or excluded ones, a text to find, a pattern): "equal to
+  // the expected value". `nil` when it shows none, or is the caller's.
+  let secretDescription: String?
+
+  // Whether a secret field shows this text differently: known when the text is made, so
+  // that a secret failure of a requirement that shows no values costs one test.
   @usableFromInline
-  package init(description: String, wording: Wording) {
+  let hidesValues: Bool
+
+  @usableFromInline
+  package init(
+    description: String, wording: Wording, secretDescription: String? = nil,
+    hidesValues: Bool? = nil
+  ) {
     self.description = description
     self.wording = wording
+    self.secretDescription = secretDescription
+    self.hidesValues = hidesValues ?? (secretDescription != nil || wording.hidesValues)
   }
 }

@@ -36,11 +36,11 @@ public struct AsyncCheck<Value: Sendable>: Sendable {
       }
       if Task.isCancelled { return nil }
       if !satisfied {
-        failures.append(
-          UnsatisfiedRequirement(
-            requirement: requirement.description,
-            input: isSecret ? nil : shortenedForReport(input),
-            underlyingError: isSecret ? nil : thrown, wording: requirement.wording))
+        let failure = UnsatisfiedRequirement(
+          requirement: requirement.description,
+          input: isSecret ? nil : shortenedForReport(input),
+          underlyingError: isSecret ? nil : thrown, wording: requirement.wording)
+        failures.append(isSecret ? failure.redacted() : failure)
       }
     }
     return AsyncCheckResult(input: input, failures: failures, isSecret: isSecret)

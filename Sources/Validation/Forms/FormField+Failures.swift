@@ -58,14 +58,24 @@ extension FormField {
     var lines: [RequirementStatus] = []
     lines.reserveCapacity(requirements.count + 1)
     if !conversion.acceptsEveryInput {
-      lines.append(
-        RequirementStatus(
-          description: conversion.description, isSatisfied: converted != nil,
-          phrase: conversion.phrase(in:)))
+      // A secret field's conversion lists no allowed values.
+      if isSecret,
+        let hidden = conversion.expected.flatMap({ Constraint.conversion($0).hidingValues })
+      {
+        lines.append(
+          RequirementStatus(
+            description: hidden.secretDescription, isSatisfied: converted != nil,
+            phrase: { hidden.phrase(in: $0) }))
+      } else {
+        lines.append(
+          RequirementStatus(
+            description: conversion.description, isSatisfied: converted != nil,
+            phrase: conversion.phrase(in:)))
+      }
     }
     for requirement in requirements {
       let satisfied = converted.map(requirement.isValid) ?? false
-      lines.append(RequirementStatus(requirement, isSatisfied: satisfied))
+      lines.append(RequirementStatus(requirement, isSatisfied: satisfied, isSecret: isSecret))
     }
     return lines
   }
@@ -83,9 +93,10 @@ extension FormField {
       text == ISO8601Text.outsideYears
       ? .dateWithinYears
       : text == ISO8601Text.finerThanNanosecond ? .nanosecondTime : conversion.expected
-    return UnsatisfiedRequirement(
+    let failure = UnsatisfiedRequirement(
       requirement: conversion.description, text: isSecret ? nil : text, kind: .conversion,
       constraint: expected.map(Constraint.conversion))
+    return isSecret ? failure.redacted() : failure
   }
 
   // The failures of a converted value, redacted when the field is secret.

@@ -16,6 +16,9 @@
     private(set) var definitions: [String: JSONValue] = [:]
     // The name each model type is defined under.
     private var names: [ObjectIdentifier: String] = [:]
+    // Whether the field being read is secret: an enumeration's raw values, its allowed
+    // values, are then left out. A model's definition is read as its own fields say.
+    var hidesValues = false
 
     init<Model: DecodableModel>(root: Model.Type, at pointer: String, locale: Locale) {
       self.root = ObjectIdentifier(root)
@@ -26,9 +29,12 @@
     // A model's object schema: its fields, which of them the data must have, and its rules.
     mutating func objectSchema<Model: DecodableModel>(of type: Model.Type) -> [String: JSONValue] {
       var model = Model()
+      let hidden = hidesValues
+      hidesValues = false
       var visitor = SchemaVisitor(builder: self)
       model.visitFields(&visitor)
       self = visitor.builder
+      hidesValues = hidden
       var schema: [String: JSONValue] = [
         "type": "object", "properties": .object(visitor.properties),
       ]
@@ -102,7 +108,8 @@
       _ type: Enumeration.Type
     ) -> [String: JSONValue]? {
       guard type is any Decodable.Type else { return nil }
-      if Self.listsEveryCase(type), let values = Self.rawValues(type) {
+      // A secret field's allowed values are not listed.
+      if !hidesValues, Self.listsEveryCase(type), let values = Self.rawValues(type) {
         return ["enum": .array(values)]
       }
       return schema(of: Enumeration.RawValue.self).keywords

@@ -36,9 +36,13 @@
     // A guard: its type, its requirements, its display name and whether it is secret. An
     // optional value may be missing or `null` unless a requirement says `required()`.
     private mutating func describe<Value>(_ name: String, _ field: ValidatableValue<Value>) {
+      builder.hidesValues = field.isSecret
       let (typeKeywords, kind) = builder.schema(of: Value.self)
+      builder.hidesValues = false
       let isOptional = Value.self is any ExpressibleByNilLiteral.Type
-      let structures = field.requirements.map(\.structure)
+      // A secret field's requirements show no values: no `const`, `enum` or `pattern`.
+      let requirements = field.isSecret ? field.requirements.map { $0.secret } : field.requirements
+      let structures = requirements.map(\.structure)
       let fragment = SchemaFragment.all(structures.map { SchemaFragment($0, kind: kind) })
       var schema = SchemaFragment.all([
         SchemaFragment(keywords: typeKeywords, isExact: true), fragment,
@@ -46,7 +50,7 @@
       if !fragment.opaque.isEmpty {
         schema["x-requirements"] = .array(fragment.opaque.map(JSONValue.string))
       }
-      let phrases = field.requirements.map { $0.phrase(in: builder.locale) }
+      let phrases = requirements.map { $0.phrase(in: builder.locale) }
       if !phrases.isEmpty { schema["description"] = .string(phrases.joined(separator: "; ")) }
       if let title = field.name { schema["title"] = .string(title) }
       if field.isSecret { schema["writeOnly"] = true }
@@ -68,7 +72,9 @@
 
     // A field read as its type decodes: required unless optional.
     private mutating func typed(_ name: String, _ type: Any.Type, title: String?, isSecret: Bool) {
+      builder.hidesValues = isSecret
       var schema = builder.schema(of: type).keywords
+      builder.hidesValues = false
       if let title { schema["title"] = .string(title) }
       if isSecret { schema["writeOnly"] = true }
       properties[name] = .object(schema)

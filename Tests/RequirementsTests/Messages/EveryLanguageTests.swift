@@ -30,7 +30,8 @@ struct EveryLanguageTests {
       .conversion(.date), .conversion(.dateTime), .conversion(.dateOrDateTime),
       .conversion(.dateWithinYears), .conversion(.nanosecondTime),
       .conversion(.webAddress(schemes: ["https"])), .conversion(.character),
-      .conversion(.rawValue(["free", "pro"])),
+      .conversion(.rawValue(["free", "pro"])), .hidden(.equalTo), .hidden(.oneOf),
+      .hidden(.noneOf), .hidden(.hasPrefix), .hidden(.hasSuffix), .hidden(.contains),
     ]
   }
 

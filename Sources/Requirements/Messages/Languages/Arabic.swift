@@ -51,6 +51,15 @@
       case .uuid(nil): return "معرّف UUID"
       case .pattern(let pattern?): return "يطابق النمط \(f.quoted(pattern))"
       case .pattern(nil): return "بالتنسيق المطلوب"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "القيمة المتوقعة"
+        case .oneOf: return "إحدى القيم المسموح بها"
+        case .noneOf: return "غير القيم المستبعدة"
+        case .hasPrefix: return "يبدأ بالنص المطلوب"
+        case .hasSuffix: return "ينتهي بالنص المطلوب"
+        case .contains: return "يحتوي على النص المطلوب"
+        }
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -101,6 +110,15 @@
       case .pattern(nil): return "يجب أن يكون\(field) بالتنسيق المطلوب."
       case .conversion(.nanosecondTime):
         return "يجب ألا تتجاوز دقة الوقت في\(field.isEmpty ? " هذا الحقل" : field) نانوثانية واحدة."
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "يجب أن تتطابق\(value)."
+        case .oneOf: return "يجب أن تكون\(value) إحدى القيم المسموح بها."
+        case .noneOf: return "يجب ألا تكون\(value) إحدى القيم المستبعدة."
+        case .hasPrefix: return "يجب أن يبدأ\(field) بالنص المطلوب."
+        case .hasSuffix: return "يجب أن ينتهي\(field) بالنص المطلوب."
+        case .contains: return "يجب أن يحتوي\(field) على النص المطلوب."
+        }
       case .conversion(let conversion):
         return "يجب أن يكون\(field) \(expectedAccusative(conversion, f))."
       }

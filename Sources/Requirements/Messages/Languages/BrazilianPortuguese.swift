@@ -55,6 +55,15 @@
       case .uuid(nil): return "um UUID"
       case .pattern(let pattern?): return "corresponde ao padrão \(f.quoted(pattern))"
       case .pattern(nil): return "no formato exigido"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "o valor esperado"
+        case .oneOf: return "um dos valores permitidos"
+        case .noneOf: return "nenhum dos valores excluídos"
+        case .hasPrefix: return "começa com o texto exigido"
+        case .hasSuffix: return "termina com o texto exigido"
+        case .contains: return "contém o texto exigido"
+        }
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -89,6 +98,15 @@
       case .pattern(nil): predicate = "não está no formato exigido"
       case .conversion(.nanosecondTime):
         predicate = "não pode ter precisão maior que um nanossegundo"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: predicate = "deve corresponder"
+        case .oneOf: predicate = "deve ser um dos valores permitidos"
+        case .noneOf: predicate = "não pode ser um dos valores excluídos"
+        case .hasPrefix: predicate = "deve começar com o texto exigido"
+        case .hasSuffix: predicate = "deve terminar com o texto exigido"
+        case .contains: predicate = "deve conter o texto exigido"
+        }
       case .conversion(let conversion): predicate = "deve ser \(expected(conversion, f))"
       }
       return said(predicate, about: subject, f)

@@ -54,6 +54,15 @@
       case .uuid(nil): return "een UUID"
       case .pattern(let pattern?): return "komt overeen met het patroon \(f.quoted(pattern))"
       case .pattern(nil): return "in het vereiste formaat"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "de verwachte waarde"
+        case .oneOf: return "een van de toegestane waarden"
+        case .noneOf: return "geen van de uitgesloten waarden"
+        case .hasPrefix: return "begint met de vereiste tekst"
+        case .hasSuffix: return "eindigt op de vereiste tekst"
+        case .contains: return "bevat de vereiste tekst"
+        }
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -99,6 +108,15 @@
       case .conversion(.nanosecondTime):
         predicate = "mag niet nauwkeuriger zijn dan een nanoseconde"
       case .conversion(.character): predicate = "moet uit één teken bestaan"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: predicate = "moet overeenkomen"
+        case .oneOf: predicate = "moet een van de toegestane waarden zijn"
+        case .noneOf: predicate = "mag geen van de uitgesloten waarden zijn"
+        case .hasPrefix: predicate = "moet beginnen met de vereiste tekst"
+        case .hasSuffix: predicate = "moet eindigen op de vereiste tekst"
+        case .contains: predicate = "moet de vereiste tekst bevatten"
+        }
       case .conversion(let conversion): predicate = "moet \(expected(conversion, f)) zijn"
       }
       return said(predicate, about: subject, f)

@@ -53,6 +53,15 @@
       case .uuid(nil): return "a UUID"
       case .pattern(let pattern?): return "matches the pattern \(f.quoted(pattern))"
       case .pattern(nil): return "in the required format"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "the expected value"
+        case .oneOf: return "one of the allowed values"
+        case .noneOf: return "not one of the excluded values"
+        case .hasPrefix: return "starts with the required text"
+        case .hasSuffix: return "ends with the required text"
+        case .contains: return "contains the required text"
+        }
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -83,6 +92,15 @@
       case .pattern(nil): predicate = "must be in the required format"
       case .conversion(.dateWithinYears): predicate = "must be a date in the years 1 to 9999"
       case .conversion(.nanosecondTime): predicate = "must not be finer than a nanosecond"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: predicate = "must match"
+        case .oneOf: predicate = "must be one of the allowed values"
+        case .noneOf: predicate = "must not be one of the excluded values"
+        case .hasPrefix: predicate = "must start with the required text"
+        case .hasSuffix: predicate = "must end with the required text"
+        case .contains: predicate = "must contain the required text"
+        }
       case .conversion(let conversion): predicate = "must be \(expected(conversion, f))"
       }
       return said(predicate, about: subject, f)

@@ -62,6 +62,15 @@
       case .uuid(nil): return "un UUID"
       case .pattern(let pattern?): return "correspond au modèle \(f.quoted(pattern))"
       case .pattern(nil): return "au format requis"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "la valeur attendue"
+        case .oneOf: return "l’une des valeurs autorisées"
+        case .noneOf: return "aucune des valeurs exclues"
+        case .hasPrefix: return "commence par le texte requis"
+        case .hasSuffix: return "se termine par le texte requis"
+        case .contains: return "contient le texte requis"
+        }
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -121,6 +130,15 @@
       case .pattern(nil): predicate = "n’est pas au format requis"
       case .conversion(.nanosecondTime):
         predicate = "doit avoir une précision maximale d’une nanoseconde"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: predicate = "doit correspondre"
+        case .oneOf: predicate = "doit être l’une des valeurs autorisées"
+        case .noneOf: predicate = "ne doit être aucune des valeurs exclues"
+        case .hasPrefix: predicate = "doit commencer par le texte requis"
+        case .hasSuffix: predicate = "doit se terminer par le texte requis"
+        case .contains: predicate = "doit contenir le texte requis"
+        }
       case .conversion(let conversion): predicate = "doit être \(expected(conversion, f))"
       }
       return said(predicate, about: subject, f)

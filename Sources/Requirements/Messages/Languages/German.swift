@@ -54,6 +54,15 @@
       case .uuid(nil): return "eine UUID"
       case .pattern(let pattern?): return "entspricht dem Muster \(f.quoted(pattern))"
       case .pattern(nil): return "im erforderlichen Format"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "der erwartete Wert"
+        case .oneOf: return "einer der zulässigen Werte"
+        case .noneOf: return "keiner der ausgeschlossenen Werte"
+        case .hasPrefix: return "beginnt mit dem vorgegebenen Text"
+        case .hasSuffix: return "endet auf den vorgegebenen Text"
+        case .contains: return "enthält den vorgegebenen Text"
+        }
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -94,6 +103,15 @@
         predicate = "muss ein Datum in den Jahren 1 bis 9999 sein"
       case .conversion(.nanosecondTime):
         predicate = "darf nicht genauer als eine Nanosekunde sein"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: predicate = "muss übereinstimmen"
+        case .oneOf: predicate = "muss einer der zulässigen Werte sein"
+        case .noneOf: predicate = "darf keiner der ausgeschlossenen Werte sein"
+        case .hasPrefix: predicate = "muss mit dem vorgegebenen Text beginnen"
+        case .hasSuffix: predicate = "muss auf den vorgegebenen Text enden"
+        case .contains: predicate = "muss den vorgegebenen Text enthalten"
+        }
       case .conversion(let conversion): predicate = "muss \(expected(conversion, f)) sein"
       }
       return said(predicate, about: subject, f)

@@ -63,6 +63,15 @@
       case .uuid(nil): return "un UUID"
       case .pattern(let pattern?): return "corrisponde al modello \(f.quoted(pattern))"
       case .pattern(nil): return "nel formato richiesto"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "il valore previsto"
+        case .oneOf: return "uno dei valori consentiti"
+        case .noneOf: return "nessuno dei valori esclusi"
+        case .hasPrefix: return "inizia con il testo richiesto"
+        case .hasSuffix: return "termina con il testo richiesto"
+        case .contains: return "contiene il testo richiesto"
+        }
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -124,6 +133,15 @@
       case .pattern(nil): predicate = "non è nel formato richiesto"
       case .conversion(.nanosecondTime):
         predicate = "deve avere una precisione massima di un nanosecondo"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: predicate = "deve corrispondere"
+        case .oneOf: predicate = "deve essere uno dei valori consentiti"
+        case .noneOf: predicate = "non può essere uno dei valori esclusi"
+        case .hasPrefix: predicate = "deve iniziare con il testo richiesto"
+        case .hasSuffix: predicate = "deve terminare con il testo richiesto"
+        case .contains: predicate = "deve contenere il testo richiesto"
+        }
       case .conversion(let conversion): predicate = "deve essere \(expected(conversion, f))"
       }
       return said(predicate, about: subject, f)

@@ -51,6 +51,15 @@
       case .uuid(nil): return "UUID"
       case .pattern(let pattern?): return "パターン\(f.quoted(pattern))に一致"
       case .pattern(nil): return "所定の形式"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "想定される値"
+        case .oneOf: return "許可された値のいずれか"
+        case .noneOf: return "除外された値以外"
+        case .hasPrefix: return "所定の文字列で始まる"
+        case .hasSuffix: return "所定の文字列で終わる"
+        case .contains: return "所定の文字列を含む"
+        }
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -92,6 +101,15 @@
         return "\(topic("は"))パターン\(f.quoted(pattern))に一致するように入力してください。"
       case .conversion(.nanosecondTime):
         return "\(topic("には"))ナノ秒より細かい時刻を指定できません。"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "\(topic("は"))一致するように入力してください。"
+        case .oneOf: return "\(topic("は"))許可された値のいずれかにしてください。"
+        case .noneOf: return "\(topic("に"))除外された値は使用できません。"
+        case .hasPrefix: return "\(topic("は"))所定の文字列で始めてください。"
+        case .hasSuffix: return "\(topic("は"))所定の文字列で終わるようにしてください。"
+        case .contains: return "\(topic("には"))所定の文字列を含めてください。"
+        }
       case .conversion(let conversion):
         return "\(topic("には"))\(expected(conversion, f))を入力してください。"
       }

@@ -59,6 +59,15 @@
       case .uuid(nil): return "UUID"
       case .pattern(let pattern?): return "pasuje do wzorca \(f.quoted(pattern))"
       case .pattern(nil): return "we właściwym formacie"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "oczekiwana wartość"
+        case .oneOf: return "jedna z dozwolonych wartości"
+        case .noneOf: return "wartość spoza wykluczonych"
+        case .hasPrefix: return "zaczyna się od wymaganego tekstu"
+        case .hasSuffix: return "kończy się wymaganym tekstem"
+        case .contains: return "zawiera wymagany tekst"
+        }
       case .conversion(let conversion): return expected(conversion, .nominative, f)
       }
     }
@@ -106,6 +115,15 @@
       case .conversion(.rawValue(let values)):
         predicate =
           "musi mieć wartość \(f.values(values.map(Constraint.Value.text), joinedBy: .or))"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: predicate = "musi się zgadzać"
+        case .oneOf: predicate = "musi mieć jedną z dozwolonych wartości"
+        case .noneOf: predicate = "nie może mieć żadnej z wykluczonych wartości"
+        case .hasPrefix: predicate = "musi zaczynać się od wymaganego tekstu"
+        case .hasSuffix: predicate = "musi kończyć się wymaganym tekstem"
+        case .contains: predicate = "musi zawierać wymagany tekst"
+        }
       case .conversion(let conversion):
         predicate = "musi zawierać \(expected(conversion, .accusative, f))"
       }

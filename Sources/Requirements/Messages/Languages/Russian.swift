@@ -59,6 +59,15 @@
       case .uuid(nil): return "UUID"
       case .pattern(let pattern?): return "соответствует шаблону \(f.quoted(pattern))"
       case .pattern(nil): return "в нужном формате"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "ожидаемое значение"
+        case .oneOf: return "одно из допустимых значений"
+        case .noneOf: return "ни одно из исключённых значений"
+        case .hasPrefix: return "начинается с нужного текста"
+        case .hasSuffix: return "заканчивается нужным текстом"
+        case .contains: return "содержит нужный текст"
+        }
       case .conversion(let conversion): return expected(conversion, .nominative, f)
       }
     }
@@ -92,6 +101,15 @@
       case .conversion(.rawValue(let values)):
         predicate =
           "должно иметь значение \(f.values(values.map(Constraint.Value.text), joinedBy: .or))"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: predicate = "должно совпадать"
+        case .oneOf: predicate = "должно иметь одно из допустимых значений"
+        case .noneOf: predicate = "не должно совпадать ни с одним из исключённых значений"
+        case .hasPrefix: predicate = "должно начинаться с нужного текста"
+        case .hasSuffix: predicate = "должно заканчиваться нужным текстом"
+        case .contains: predicate = "должно содержать нужный текст"
+        }
       case .conversion(let conversion):
         predicate = "должно содержать \(expected(conversion, .accusative, f))"
       }

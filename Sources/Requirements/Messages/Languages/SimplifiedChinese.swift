@@ -51,6 +51,15 @@
       case .uuid(nil): return "UUID"
       case .pattern(let pattern?): return "符合模式\(f.quoted(pattern))"
       case .pattern(nil): return "符合要求的格式"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "预期的值"
+        case .oneOf: return "允许的值之一"
+        case .noneOf: return "不是被排除的值"
+        case .hasPrefix: return "以规定的文本开头"
+        case .hasSuffix: return "以规定的文本结尾"
+        case .contains: return "包含规定的文本"
+        }
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -89,6 +98,15 @@
       case .pattern(let pattern?): return "\(topic)必须符合模式\(f.quoted(pattern))。"
       case .pattern(nil): return "\(topic)必须符合要求的格式。"
       case .conversion(.nanosecondTime): return "\(subject ?? "时间")的精度不能超过纳秒。"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "\(topic)必须一致。"
+        case .oneOf: return "\(topic)必须是允许的值之一。"
+        case .noneOf: return "\(topic)不能是被排除的值。"
+        case .hasPrefix: return "\(topic)必须以规定的文本开头。"
+        case .hasSuffix: return "\(topic)必须以规定的文本结尾。"
+        case .contains: return "\(topic)必须包含规定的文本。"
+        }
       case .conversion(let conversion): return "\(topic)必须是\(expected(conversion, f))。"
       }
     }

@@ -62,6 +62,15 @@
       case .uuid(nil): return "un UUID"
       case .pattern(let pattern?): return "coincide con el patrón \(f.quoted(pattern))"
       case .pattern(nil): return "con el formato requerido"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: return "el valor esperado"
+        case .oneOf: return "uno de los valores permitidos"
+        case .noneOf: return "ninguno de los valores excluidos"
+        case .hasPrefix: return "empieza por el texto requerido"
+        case .hasSuffix: return "termina en el texto requerido"
+        case .contains: return "contiene el texto requerido"
+        }
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -121,6 +130,15 @@
       case .pattern(nil): predicate = "no tiene el formato requerido"
       case .conversion(.nanosecondTime):
         predicate = "debe tener una precisión máxima de un nanosegundo"
+      case .hidden(let hidden):
+        switch hidden {
+        case .equalTo: predicate = "debe coincidir"
+        case .oneOf: predicate = "debe ser uno de los valores permitidos"
+        case .noneOf: predicate = "no puede ser ninguno de los valores excluidos"
+        case .hasPrefix: predicate = "debe empezar por el texto requerido"
+        case .hasSuffix: predicate = "debe terminar en el texto requerido"
+        case .contains: predicate = "debe contener el texto requerido"
+        }
       case .conversion(let conversion): predicate = "debe ser \(expected(conversion, f))"
       }
       return said(predicate, about: subject, f)
