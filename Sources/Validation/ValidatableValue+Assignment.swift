@@ -13,7 +13,7 @@ extension ValidatableValue {
   ///
   /// A value that breaks a requirement is not stored: the old value stays and the error is
   /// kept in ``lastRejection``. A guard of a ``Draft``'s edited value stores every value
-  /// assigned through ``Draft/editing``, valid or not.
+  /// assigned through ``Draft/editing``, valid or not, once the access ends.
   ///
   /// ```swift
   /// var age = ValidatableValue(18, .range(16...50))
@@ -32,23 +32,6 @@ extension ValidatableValue {
       if rejectedValue != nil {
         rejectedValue = nil
       }
-    } else if draftMark == nil {
-      rejectedValue = newValue
-    } else {
-      keepInDraft(newValue)
-    }
-  }
-
-  // Stores an invalid value while the guard's draft access is open and no copy of the
-  // guard shares its mark, and rejects it otherwise. Out of line: the rare path of
-  // `assign(_:)`.
-  @usableFromInline
-  @inline(never)
-  mutating func keepInDraft(_ newValue: Value) {
-    if isKnownUniquelyReferenced(&draftMark), draftMark?.access.isOpen == true {
-      storageIsValid = false
-      storage = newValue
-      rejectedValue = nil
     } else {
       rejectedValue = newValue
     }

@@ -48,11 +48,9 @@ public struct ValidatableValue<Value> {
   @usableFromInline
   var rejectedValue: Value?
 
-  // The mark of the access to a draft's edited value that this guard belongs to, if any:
-  // while the access is open and no copy shares the mark, `assign(_:)` keeps invalid input
-  // (see `DraftAccess`).
+  // The draft whose edited value holds this guard, if any (see `Draft.editing`).
   @usableFromInline
-  var draftMark: DraftMark?
+  var draftTag: DraftTag
 
   /// Creates a guarded value from a starting value and requirements, in the order errors
   /// list them.
@@ -90,7 +88,7 @@ public struct ValidatableValue<Value> {
     self.name = name
     self.secret = isSecret
     self.rejectedValue = nil
-    self.draftMark = nil
+    self.draftTag = .none
     self.storageIsValid = false
     if let storage {
       storageIsValid = allHold(storage)

@@ -27,37 +27,26 @@ public struct Draft<Subject> {
 
   /// The value being edited; assignments to its guarded fields keep invalid input.
   ///
-  /// Each access (`draft.editing.age = 12`, `await draft.editing.load()`) marks the guards
-  /// of the edited value, and only those keep invalid input, until the access ends: another
-  /// model assigned meanwhile, by a closure or another task, checks as usual, and so does a
-  /// value read from `editing`. A write through a key path (a SwiftUI binding's) keeps its
-  /// input too. A guard that joins the value during an access (a model appended to an
-  /// array field) keeps invalid input from the next access on.
+  /// An assignment that breaks a requirement is rejected as anywhere else, and when the
+  /// access ends (`draft.editing.age = 12`, `await draft.editing.load()`, or the block of
+  /// ``edit(_:)``), the draft stores each of its guards' last rejected input, invalid. Only
+  /// the draft's own value keeps invalid input: another model assigned meanwhile, by a
+  /// closure or another task, a copy of the value, and a value read from `editing` check as
+  /// usual. A write through a key path (a SwiftUI binding's) keeps its input too.
   ///
   /// - Complexity: O(*n*) per access, where *n* is the number of guards in the edited
   ///   value; make many edits in one access with ``edit(_:)`` or a mutating method.
   public var editing: Subject {
-    get { leaving(edited) }
+    get { edited }
     set {
       // A key path writes by reading the value, changing the copy and setting it: the
-      // copy's guards carry the latest mark, closed, so they kept what they rejected as
-      // pending.
+      // copy's guards carry this draft's tag and kept what they rejected as pending.
       var value = newValue
-      marking.change(&value, .adopt(latestAccess))
+      marking.change(&value, .adopt(tag))
       edited = value
     }
     _modify {
-      // An access that overlaps one still suspended (another task's) shares its mark, so
-      // that neither closes the other's.
-      let access: DraftAccess
-      if latestAccess.join() {
-        access = latestAccess
-      } else {
-        access = DraftAccess()
-        latestAccess = access
-      }
-      marking.change(&edited, .mark(access))
-      defer { access.leave() }
+      defer { marking.change(&edited, .settle(tag)) }
       yield &edited
     }
   }
@@ -65,21 +54,12 @@ public struct Draft<Subject> {
   // The value being edited.
   private var edited: Subject
 
-  // The latest access to `editing`, open while an access lasts; every guard of the edited
-  // value carries its mark.
-  private var latestAccess: DraftAccess
+  // The tag of this draft's guards, and what keeps it unique while the draft lives.
+  private let identity = DraftIdentity()
+  private var tag: DraftTag { DraftTag(identity) }
 
-  // How to change the marks of the guards of a value of the subject's type.
+  // How to change the guards of a value of the subject's type.
   private let marking: any DraftMarking<Subject>
-
-  // `value`, taken out of the draft: while an access is open (suspended in another task),
-  // a copy of the edited value carries its open mark, so its marks are cleared.
-  private func leaving(_ value: Subject) -> Subject {
-    guard latestAccess.isOpen else { return value }
-    var copy = value
-    marking.change(&copy, .unmark)
-    return copy
-  }
 
   /// Makes several edits in one access to ``editing``, and returns what `changes` returns.
   ///
@@ -111,7 +91,8 @@ public struct Draft<Subject> {
     }
     committed = model
     marking = ModelMarking()
-    (edited, latestAccess) = Self.marked(model, by: marking)
+    edited = model
+    marking.change(&edited, .start(tag))
   }
 
   /// Starts editing a copy of a guarded value.
@@ -120,7 +101,8 @@ public struct Draft<Subject> {
   public init<Value>(_ value: Subject) where Subject == ValidatableValue<Value> {
     committed = value
     marking = GuardMarking()
-    (edited, latestAccess) = Self.marked(value, by: marking)
+    edited = value
+    marking.change(&edited, .start(tag))
   }
 
   /// Every problem with the edited value now, or `nil` when it would commit.
@@ -160,26 +142,14 @@ public struct Draft<Subject> {
 
   // Makes the edited value, known to be valid, the committed one.
   private mutating func accept() -> Subject {
-    committed = leaving(edited)
-    return committed
+    committed = edited
+    return edited
   }
 
   /// Throws away the edits and starts again from the committed value.
   public mutating func discard() {
     edited = committed
-    marking.change(&edited, .mark(latestAccess))
-  }
-
-  // `value` with its guards marked by a closed access, which is returned too: the starting
-  // point of an edited value.
-  private static func marked(_ value: Subject, by marking: any DraftMarking<Subject>)
-    -> (Subject, DraftAccess)
-  {
-    var value = value
-    let access = DraftAccess()
-    access.leave()
-    marking.change(&value, .mark(access))
-    return (value, access)
+    marking.change(&edited, .start(tag))
   }
 }
 

@@ -1,17 +1,23 @@
-// Changes the draft marks of every guard of a draft's edited value: marks them at the
-// start of an access, clears them in a value that leaves the draft while an access is
-// open, and adopts a value stored through the setter. A key path's write, as a SwiftUI
-// binding makes, reads the value, changes the copy and sets it: the guards that still carry
-// the draft's latest mark came from the draft, and keep the input they rejected.
+// Walks a draft's edited value and settles its guards: the one place where a guard comes to
+// hold a value it rejected.
+//
+// During an access to `Draft.editing`, a guard rejects invalid input as everywhere else,
+// keeping it as its pending rejection. When the access ends, the draft walks its own value
+// and stores each pending rejection, invalid: only the guards of the draft's own value,
+// reached from the draft, ever keep invalid input, and no thread- or task-local state is
+// asked. A copy made during the access, another model assigned meanwhile, or another task's
+// value keeps its rejection as a rejection.
 struct DraftMarker: FieldVisitor {
   enum Change {
-    // Marks every guard with an access.
-    case mark(DraftAccess)
-    // Clears every guard's mark.
-    case unmark
-    // Keeps, invalid, the value each guard marked with the access last rejected, then marks
-    // every guard with it.
-    case adopt(DraftAccess)
+    // At the end of an access: stores every pending rejection, invalid, and tags the guard.
+    case settle(DraftTag)
+    // For a value set through the setter: stores the pending rejections of guards that
+    // carry the tag (a key path's write reads the value, changes the copy and sets it),
+    // forgets those of other guards (they were rejected outside the draft), and tags every
+    // guard.
+    case adopt(DraftTag)
+    // For a value the draft starts from: forgets every pending rejection, and tags the guard.
+    case start(DraftTag)
   }
 
   let change: Change
@@ -21,13 +27,7 @@ struct DraftMarker: FieldVisitor {
 
   mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
     let change = change
-    field.withGuard { guarded in
-      switch change {
-      case .mark(let access): guarded.draftMark = DraftMark(access)
-      case .unmark: guarded.draftMark = nil
-      case .adopt(let access): guarded.adopt(into: access)
-      }
-    }
+    field.withGuard { $0.apply(change) }
   }
 
   mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
@@ -51,22 +51,32 @@ struct DraftMarker: FieldVisitor {
 }
 
 extension ValidatableModel {
-  // Changes the draft marks of every guard of the model and of the models it holds.
-  mutating func changeDraftMarks(_ change: DraftMarker.Change) {
+  // Changes every guard of the model, and of the models it holds, for its draft.
+  mutating func changeForDraft(_ change: DraftMarker.Change) {
     var marker = DraftMarker(change: change, depth: 0)
     visitFields(&marker)
   }
 }
 
 extension ValidatableValue {
-  // Keeps the value of the last rejected assignment, invalid, if the guard was marked
-  // with `access` (it came from the draft), and marks the guard with it.
-  mutating func adopt(into access: DraftAccess) {
-    if draftMark?.access === access, let rejected = rejectedValue {
+  // Changes the guard for its draft.
+  mutating func apply(_ change: DraftMarker.Change) {
+    let tag: DraftTag
+    let keepsRejection: Bool
+    switch change {
+    case .settle(let draft):
+      (tag, keepsRejection) = (draft, true)
+    case .adopt(let draft):
+      (tag, keepsRejection) = (draft, draftTag == draft)
+    case .start(let draft):
+      (tag, keepsRejection) = (draft, false)
+    }
+    draftTag = tag
+    guard let rejected = rejectedValue else { return }
+    rejectedValue = nil
+    if keepsRejection {
       storage = rejected
       storageIsValid = false
-      rejectedValue = nil
     }
-    draftMark = DraftMark(access)
   }
 }

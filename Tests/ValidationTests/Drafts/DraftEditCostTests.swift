@@ -80,10 +80,12 @@ struct DraftEditCostTests {
     struct Stop: Error {}
     var draft = Draft(Order())
     let total = draft.edit { order -> Int in
+      order.total = 7
       order.total = -5
       return order.total
     }
-    #expect(total == -5)
+    #expect(total == 7, "inside the block, invalid input waits for the block to end")
+    #expect(draft.editing.total == -5)
     #expect(throws: Stop.self) {
       try draft.edit { order throws(Stop) in
         order.total = -6
