@@ -321,6 +321,51 @@ struct DraftAttack2Tests {
     }
   }
 
+  // MARK: - Values that leave the edited value during an access
+
+  @Test("A model removed from the edited value during an access checks its assignments")
+  func bugRemovedModelKeepsInvalidOutside() throws {
+    let trash = AttackViewModel()
+    var draft = Draft(AttackForm())
+    draft.editing.items = [AttackCounter()]
+    draft.edit { form in
+      // Moves the item out of the draft, into a view model's trash.
+      trash.counter = form.items.remove(at: 0)
+      trash.counter.count = 999
+    }
+    #expect(trash.counter.count == 10, "the trash is outside the draft")
+    #expect(trash.counter.isValid())
+  }
+
+  @Test("A copy made before the edited value is replaced checks its assignments")
+  func bugCopyOfReplacedValueKeepsInvalid() throws {
+    var draft = Draft(AttackCounter())
+    var escaped: AttackCounter?
+    draft.edit { counter in
+      escaped = counter
+      counter = AttackCounter()
+      escaped?.count = 999
+    }
+    let copy = try #require(escaped)
+    #expect(copy.count == 10, "the copy is outside the draft")
+    #expect(copy.isValid())
+  }
+
+  @Test("A draft whose edited value has only a rejection pending is valid and commits")
+  func pendingRejectionAndCommit() throws {
+    var draft = Draft(AttackForm())
+    draft.edit { form in
+      form.items = [AttackCounter()]
+      form.items[0].count = 999
+    }
+    #expect(draft.isValid())
+    #expect(draft.error == nil, "a rejection is not a value the draft holds")
+    var committed = try draft.commit()
+    #expect(committed.items[0].count == 10)
+    committed.items[0].count = 998
+    #expect(committed.items[0].count == 10)
+  }
+
   // MARK: - Shared storage
 
   @Test("A guard in a reference box is not changed outside the draft")
