@@ -206,6 +206,30 @@ struct DraftAttack2Tests {
     #expect(!editor.draft.isValid())
   }
 
+  @Test("A binding to a whole draft (SwiftUI @State) keeps input written through its key path")
+  func stateBindingOfDraftKeepsInput() {
+    var state = Draft(AttackForm())
+    // `$draft.editing.count`: read the state, write through the key path, store.
+    let count: WritableKeyPath<Draft<AttackForm>, Int> = \.editing.count
+    var copy = state
+    copy[keyPath: count] = 999
+    state = copy
+    #expect(state.editing.count == 999)
+    var read = state.editing
+    read.count = 998
+    #expect(read.count == 999, "a value read from the draft checks as usual")
+  }
+
+  @Test("The first key-path write to a model added to the draft keeps its input")
+  func bugFirstKeyPathWriteToAddedModelDropsInput() {
+    var draft = Draft(AttackForm())
+    // A form's "add a line" button, then the new line's text field.
+    draft.editing.items.append(AttackCounter())
+    let count: WritableKeyPath<Draft<AttackForm>, Int> = \.editing.items[0].count
+    draft[keyPath: count] = 999
+    #expect(draft.editing.items[0].count == 999, "a draft keeps invalid input")
+  }
+
   @Test("A key-path write to a draft of one guarded value keeps input")
   func keyPathWriteToGuardDraft() throws {
     var draft = Draft(ValidatableValue(5, name: "Small", .range(0...9)))
