@@ -375,6 +375,20 @@ struct DraftAttack2Tests {
     #expect(copy.isValid())
   }
 
+  @Test("The committed value of a draft made during another draft's access checks as usual")
+  func bugDraftMadeInsideAccessCommittedKeepsInvalid() {
+    var outer = Draft(AttackCounter())
+    var started: AttackCounter?
+    outer.edit { counter in
+      // A nested editor starts from the edited value, then the edit replaces it.
+      started = Draft(counter).committed
+      counter = AttackCounter()
+      started?.count = 999
+    }
+    #expect(started?.count == 10, "a draft's committed value is outside every draft")
+    #expect(started?.isValid() == true)
+  }
+
   @Test("A draft whose edited value has only a rejection pending is valid and commits")
   func pendingRejectionAndCommit() throws {
     var draft = Draft(AttackForm())
