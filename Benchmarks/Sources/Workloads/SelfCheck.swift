@@ -59,22 +59,7 @@ public func selfCheck(inputs: Inputs) -> [String] {
     "submit failures: library does not list 5 per submit")
   if let start = inputs.validRecords.first, let submitted = inputs.submitsBreakingEveryField.first {
     var user = SubmitUser(startingWith: start)
-    var messages: [String] = []
-    do { try user.firstName.setValue(submitted.firstName) } catch {
-      messages += error.failures.map(\.requirement)
-    }
-    do { try user.lastName.setValue(submitted.lastName) } catch {
-      messages += error.failures.map(\.requirement)
-    }
-    do { try user.email.setValue(submitted.email) } catch {
-      messages += error.failures.map(\.requirement)
-    }
-    do { try user.password.setValue(submitted.password) } catch {
-      messages += error.failures.map(\.requirement)
-    }
-    do { try user.age.setValue(submitted.age) } catch {
-      messages += error.failures.map(\.requirement)
-    }
+    let messages = SubmitFailures.submit(submitted, to: &user)
     expect(
       messages == [
         RuleText.firstName, RuleText.lastName, RuleText.email, RuleText.passwordDigit,

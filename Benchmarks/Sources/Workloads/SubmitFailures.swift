@@ -35,27 +35,40 @@ public final class SubmitFailures {
     var messageCount = 0
     for (start, submitted) in zip(starts, submits) {
       var user = SubmitUser(startingWith: start)
-      var messages: [String] = []
-      do { try user.firstName.setValue(submitted.firstName) } catch {
-        messages += error.failures.map(\.requirement)
-      }
-      do { try user.lastName.setValue(submitted.lastName) } catch {
-        messages += error.failures.map(\.requirement)
-      }
-      do { try user.email.setValue(submitted.email) } catch {
-        messages += error.failures.map(\.requirement)
-      }
-      do { try user.password.setValue(submitted.password) } catch {
-        messages += error.failures.map(\.requirement)
-      }
-      do { try user.age.setValue(submitted.age) } catch {
-        messages += error.failures.map(\.requirement)
-      }
+      let messages = Self.submit(submitted, to: &user)
       messageCount += messages.count
       blackHole(messages)
       blackHole(user)
     }
     return messageCount
+  }
+
+  /// Assigns a submit's five fields with `try setValue(_:)` and lists each rejection's
+  /// failures by their descriptions.
+  ///
+  /// - Parameters:
+  ///   - submitted: The submitted values.
+  ///   - user: The model to assign them to.
+  /// - Returns: The descriptions of the failures, field by field.
+  @inline(__always)
+  static func submit(_ submitted: UserRecord, to user: inout SubmitUser) -> [String] {
+    var messages: [String] = []
+    do { try user.firstName.setValue(submitted.firstName) } catch {
+      messages += error.failures.map(\.requirement)
+    }
+    do { try user.lastName.setValue(submitted.lastName) } catch {
+      messages += error.failures.map(\.requirement)
+    }
+    do { try user.email.setValue(submitted.email) } catch {
+      messages += error.failures.map(\.requirement)
+    }
+    do { try user.password.setValue(submitted.password) } catch {
+      messages += error.failures.map(\.requirement)
+    }
+    do { try user.age.setValue(submitted.age) } catch {
+      messages += error.failures.map(\.requirement)
+    }
+    return messages
   }
 
   /// Hand-written: a fresh plain struct per submit; every rule of a field runs, and each
