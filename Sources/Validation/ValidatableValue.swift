@@ -48,9 +48,10 @@ public struct ValidatableValue<Value> {
   @usableFromInline
   var rejectedValue: Value?
 
-  // The draft whose edited value holds this guard, if any (see `Draft.editing`).
+  // The tag of the draft whose edited value holds this guard, `0` for none (see
+  // `DraftIdentity`).
   @usableFromInline
-  var draftTag: DraftTag
+  var draftTag: UInt
 
   /// Creates a guarded value from a starting value and requirements, in the order errors
   /// list them.
@@ -88,7 +89,7 @@ public struct ValidatableValue<Value> {
     self.name = name
     self.secret = isSecret
     self.rejectedValue = nil
-    self.draftTag = .none
+    self.draftTag = 0
     self.storageIsValid = false
     if let storage {
       storageIsValid = allHold(storage)

@@ -56,7 +56,7 @@ public struct Draft<Subject> {
 
   // The tag of this draft's guards, and what keeps it unique while the draft lives.
   private let identity = DraftIdentity()
-  private var tag: DraftTag { DraftTag(identity) }
+  private var tag: UInt { identity.tag }
 
   // How to change the guards of a value of the subject's type.
   private let marking: any DraftMarking<Subject>

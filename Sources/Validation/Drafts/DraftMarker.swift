@@ -10,14 +10,14 @@
 struct DraftMarker: FieldVisitor {
   enum Change {
     // At the end of an access: stores every pending rejection, invalid, and tags the guard.
-    case settle(DraftTag)
+    case settle(UInt)
     // For a value set through the setter: stores the pending rejections of guards that
     // carry the tag (a key path's write reads the value, changes the copy and sets it),
     // forgets those of other guards (they were rejected outside the draft), and tags every
     // guard.
-    case adopt(DraftTag)
+    case adopt(UInt)
     // For a value the draft starts from: forgets every pending rejection, and tags the guard.
-    case start(DraftTag)
+    case start(UInt)
   }
 
   let change: Change
@@ -61,7 +61,7 @@ extension ValidatableModel {
 extension ValidatableValue {
   // Changes the guard for its draft.
   mutating func apply(_ change: DraftMarker.Change) {
-    let tag: DraftTag
+    let tag: UInt
     let keepsRejection: Bool
     switch change {
     case .settle(let draft):
