@@ -54,9 +54,8 @@ public struct Draft<Subject> {
   // The value being edited.
   private var edited: Subject
 
-  // The tag of this draft's guards, and what keeps it unique while the draft lives.
-  private let identity = DraftIdentity()
-  private var tag: UInt { identity.tag }
+  // The tag of this draft's guards, shared by its copies.
+  private let tag = DraftIdentity.newTag()
 
   // How to change the guards of a value of the subject's type.
   private let marking: any DraftMarking<Subject>
@@ -159,7 +158,8 @@ extension Draft where Subject: ValidatableModel {
   /// Validates the edited model for a context, such as `.insert`, and, if it is valid,
   /// makes it the committed value.
   ///
-  /// It checks what ``ValidatableModel/validate(for:)`` checks for `context`.
+  /// It checks what ``ValidatableModel/validate(for:)`` checks for `context`, and what
+  /// ``commit()`` checks: for `.delete`, the delete rules and every field.
   ///
   /// - Returns: The new committed value.
   /// - Throws: ``ModelValidationError`` with every failure; ``committed`` is unchanged.
@@ -167,8 +167,13 @@ extension Draft where Subject: ValidatableModel {
   public mutating func commit(for context: ValidationContext) throws(ModelValidationError)
     -> Subject
   {
-    if !editing.isValid(for: context), let error = editing.describedError(in: context) {
-      throw error
+    // A deletion's rules check no field, but the committed value leaves the draft, and
+    // outside a draft a guard holds only values it accepts: the fields are checked too.
+    let fieldError = context == .delete ? error : nil
+    let contextError = editing.isValid(for: context) ? nil : editing.describedError(in: context)
+    if fieldError != nil || contextError != nil {
+      let failures = (fieldError?.failures ?? []) + (contextError?.failures ?? [])
+      throw Self.described(ModelValidationError(failures), editing)
     }
     return accept()
   }
