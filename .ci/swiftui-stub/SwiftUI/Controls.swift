@@ -10,6 +10,12 @@ public nonisolated struct Text: View, Equatable, Sendable {
   public nonisolated var body: Never { fatalError() }
 }
 
+// The overloads of `Text`'s own that SwiftUI picks over the `View` modifiers for a text.
+extension Text {
+  public nonisolated func font(_ font: Font?) -> Text { self }
+  public nonisolated func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { self }
+}
+
 /// An editable text.
 public nonisolated struct TextField<Label>: View where Label: View {
   public nonisolated var body: Never { fatalError() }
