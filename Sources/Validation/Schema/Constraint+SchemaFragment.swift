@@ -151,9 +151,9 @@ extension Constraint {
     return SchemaFragment(keywords: keywords, isExact: isExact)
   }
 
-  // Values as JSON, when each is a number decoding does not round onto or (for a text
-  // field) an ASCII text, with every spelling of it; `nil` otherwise, such as for a value of an optional, whose `nil` is
-  // listed as text.
+  // Values as JSON, when each is a number decoding does not round onto, a Boolean, or (for
+  // a text field) an ASCII text with every spelling of it; `nil` otherwise, such as for a
+  // value of an optional, whose `nil` is listed as text.
   private func json(_ values: [Value], kind: JSONKind) -> [JSONValue]? {
     var converted: [JSONValue] = []
     for value in values {
@@ -169,6 +169,9 @@ extension Constraint {
       case (.text(let text), .string):
         guard let spellings = text.spellings() else { return nil }
         converted += spellings.map(JSONValue.string)
+      // A Boolean parameter is its description: the kind says it came from a `Bool`.
+      case (.text("true"), .boolean): converted.append(true)
+      case (.text("false"), .boolean): converted.append(false)
       default: return nil
       }
     }

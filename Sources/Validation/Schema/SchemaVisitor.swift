@@ -14,14 +14,17 @@
       self.builder = builder
     }
 
-    // A guarded field. A form field decodes from its typed value. An optional field may be
+    // A guarded field, or a form field, which decodes from its typed value and exports as
+    // a guard of that type with the same requirements would. An optional field may be
     // missing or `null`; a value needs the guard the model starts with.
     mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
       let before = required
       if let guarded = field.withGuard({ $0 }) {
-        describe(name, guarded)
+        describe(
+          name, Field.Value.self, title: guarded.name, isSecret: guarded.isSecret,
+          requirements: guarded.requirements)
       } else if let form = field as? FormField<Field.Value> {
-        typed(name, Field.Value.self, title: form.name, isSecret: form.isSecret)
+        describe(name, form)
       } else {
         properties[name] = ["type": "null"]
         return
@@ -33,27 +36,48 @@
       }
     }
 
-    // A guard: its type, its requirements, its display name and whether it is secret. An
-    // optional value may be missing or `null` unless a requirement says `required()`.
-    private mutating func describe<Value>(_ name: String, _ field: ValidatableValue<Value>) {
-      builder.hidesValues = field.isSecret
+    // A form field: decoding sets its input to the text of the decoded value, and the
+    // field checks the value that text converts back to. A conversion is the identity on
+    // the values it formats (its contract), except one of text that trims it or reads blank
+    // text as `nil`: the value checked may then differ from the one in the data, so the
+    // requirements give their phrases but no keywords. Async checks are listed by their
+    // descriptions.
+    private mutating func describe<Value>(_ name: String, _ field: FormField<Value>) {
+      let isText = Value.self == String.self || Value.self == String?.self
+      let keepsValue = !isText || field.conversion.keepsText
+      describe(
+        name, Value.self, title: field.name, isSecret: field.isSecret,
+        requirements: field.requirements, exportsKeywords: keepsValue,
+        described: field.rules.asyncRequirements.map(\.description))
+    }
+
+    // A field with requirements: its type, its requirements, its display name and whether
+    // it is secret. An optional value may be missing or `null` unless a requirement says
+    // `required()`. `described` lists checks known only by their descriptions.
+    private mutating func describe<Value>(
+      _ name: String, _ type: Value.Type, title: String?, isSecret: Bool,
+      requirements: [Requirement<Value>], exportsKeywords: Bool = true, described: [String] = []
+    ) {
+      builder.hidesValues = isSecret
       let (typeKeywords, kind) = builder.schema(of: Value.self)
       builder.hidesValues = false
       let isOptional = Value.self is any ExpressibleByNilLiteral.Type
       // A secret field's requirements show no values: no `const`, `enum` or `pattern`.
-      let requirements = field.isSecret ? field.requirements.map { $0.secret } : field.requirements
+      let requirements = isSecret ? requirements.map { $0.secret } : requirements
       let structures = requirements.map(\.structure)
-      let fragment = SchemaFragment.all(structures.map { SchemaFragment($0, kind: kind) })
+      var fragment = SchemaFragment.all(structures.map { SchemaFragment($0, kind: kind) })
+      if !exportsKeywords { fragment.keywords = [:] }
       var schema = SchemaFragment.all([
         SchemaFragment(keywords: typeKeywords, isExact: true), fragment,
       ]).keywords
-      if !fragment.opaque.isEmpty {
-        schema["x-requirements"] = .array(fragment.opaque.map(JSONValue.string))
+      let opaque = fragment.opaque + described
+      if !opaque.isEmpty {
+        schema["x-requirements"] = .array(opaque.map(JSONValue.string))
       }
       let phrases = requirements.map { $0.phrase(in: builder.locale) }
       if !phrases.isEmpty { schema["description"] = .string(phrases.joined(separator: "; ")) }
-      if let title = field.name { schema["title"] = .string(title) }
-      if field.isSecret { schema["writeOnly"] = true }
+      if let title { schema["title"] = .string(title) }
+      if isSecret { schema["writeOnly"] = true }
       properties[name] = .object(schema)
       let demandsValue = structures.contains { structure in
         if case .constraint(.required) = structure { return true }
@@ -63,21 +87,16 @@
     }
 
     mutating func visit<Models: NestedModels>(_ name: String, _ models: inout Models) {
-      typed(name, Models.self, title: nil, isSecret: false)
+      typed(name, Models.self)
     }
 
     mutating func visit<Value>(_ name: String, plain value: inout Value) {
-      typed(name, Value.self, title: nil, isSecret: false)
+      typed(name, Value.self)
     }
 
     // A field read as its type decodes: required unless optional.
-    private mutating func typed(_ name: String, _ type: Any.Type, title: String?, isSecret: Bool) {
-      builder.hidesValues = isSecret
-      var schema = builder.schema(of: type).keywords
-      builder.hidesValues = false
-      if let title { schema["title"] = .string(title) }
-      if isSecret { schema["writeOnly"] = true }
-      properties[name] = .object(schema)
+    private mutating func typed(_ name: String, _ type: Any.Type) {
+      properties[name] = .object(builder.schema(of: type).keywords)
       if !(type is any ExpressibleByNilLiteral.Type) { required.append(name) }
     }
   }

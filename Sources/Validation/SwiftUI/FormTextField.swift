@@ -13,6 +13,7 @@
   /// The logic lives in ``FormField/focusChanged(to:)``, ``FormField/errorLine(in:)`` and
   /// ``FormModel/setInput(_:for:)``; this view only wires them to SwiftUI.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @MainActor
   public struct FormTextField<Value>: View {
     private let title: String
     @Binding private var field: FormField<Value>
@@ -35,18 +36,25 @@
     /// ``FormModel/setInput(_:for:)``: the rules' failures, the async checks and the
     /// form's validity follow each keystroke.
     ///
+    /// The model is read and written on the main actor, as a view model that conforms with
+    /// `@MainActor FormModel` requires.
+    ///
     /// - Parameters:
     ///   - title: The placeholder and accessibility label.
     ///   - model: The view model.
     ///   - field: The form field the text edits.
-    public init<Model: FormModel & Sendable>(
+    public init<Model: FormModel>(
       _ title: String, model: Model, field: ReferenceWritableKeyPath<Model, FormField<Value>>
     ) where Value: Sendable {
       self.title = title
+      // Closures isolated to the main actor, as the model is: SwiftUI's `Binding` takes
+      // `@Sendable` ones, which may capture the model and the key path only so.
       self._field = Binding(
-        get: { model[keyPath: field] }, set: { model[keyPath: field] = $0 })
+        get: { @MainActor in model[keyPath: field] },
+        set: { @MainActor in model[keyPath: field] = $0 })
       self._input = Binding(
-        get: { model[keyPath: field].input }, set: { model.setInput($0, for: field) })
+        get: { @MainActor in model[keyPath: field].input },
+        set: { @MainActor in model.setInput($0, for: field) })
     }
 
     /// The text field, with the error line under it once the error shows.
