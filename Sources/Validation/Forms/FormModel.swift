@@ -64,7 +64,6 @@ extension FormModel {
     // The same text, byte for byte, changes nothing: a check waiting or running goes on.
     guard !self[keyPath: field].input.hasSameBytes(as: text) else { return }
     form.update(self) { self[keyPath: field].input = text }
-    form.scheduleCheck(for: field, of: self)
   }
 
   /// Waits for the async checks in flight (and runs those of fields not edited yet),
@@ -84,12 +83,6 @@ extension FormModel {
   ///   `CancellationError` when the task is cancelled first.
   @discardableResult
   public func submit() async throws -> SubmittedForm<Self> {
-    try await form.finishChecks(of: self)
-    if Task.isCancelled { throw CancellationError() }
-    let result = form.update(self) {
-      var model = self
-      return Result { () throws(ModelValidationError) in try model.submitForm() }
-    }
-    return try result.get()
+    try await form.submit(self)
   }
 }

@@ -41,33 +41,11 @@ extension ValidatableModel {
     visitFields(&setter)
   }
 
-  // Marks every form field submitted and shows the rules' failures in their fields, then
-  // validates.
+  // Marks every form field submitted, shows the rules' failures in their fields and
+  // validates, in one walk of the fields (two for a model that fails: its description).
   mutating func submitForm() throws(ModelValidationError) -> SubmittedForm<Self> {
-    var marker = FieldStateVisitor(action: .markSubmitAttempted, depth: 0)
-    visitFields(&marker)
-    if let error = showRuleFailures() { throw error }
-    return SubmittedForm(snapshotOf: self, depth: 0)
-  }
-
-  // Gives each form field the failures of the rules that name it (`fields:` of a
-  // ``ModelRule``), and returns the error ``validate()`` would throw, or `nil`.
-  //
-  // A field keeps the failures it already had when they are the same, so that an
-  // `@Observable` model announces a change only to the rows whose failures changed.
-  @discardableResult
-  mutating func showRuleFailures() -> ModelValidationError? {
-    let error = isValid(in: nil, depth: 0) ? nil : describedError(in: nil)
-    var byField: [FieldPath: [UnsatisfiedRequirement]] = [:]
-    for failure in error?.failures ?? [] {
-      guard case .brokenRule = failure.reason else { continue }
-      for field in failure.fields {
-        byField[field, default: []] += failure.unsatisfied
-      }
-    }
-    var shower = FieldStateVisitor(action: .showRuleFailures(byField), depth: 0)
-    visitFields(&shower)
-    return error
+    try submittingFormPass(FormPass.Changes(marksSubmit: true))
+      .outcome.get()
   }
 
   // Resets every form field.
