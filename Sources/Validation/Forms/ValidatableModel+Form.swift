@@ -97,25 +97,19 @@ extension ValidatableModel where Self: AnyObject {
 }
 
 // Changes the editing state of every form field in a model and the models nested in it,
-// or collects their pending async checks, each field known by its path.
+// each field known by its path.
 struct FieldStateVisitor: FieldVisitor {
   enum Action {
-    case markSubmitAttempted, reset
+    case reset
     case display(ErrorDisplay)
     // The failures of the rules, by the path of a field they name.
     case showRuleFailures([FieldPath: [UnsatisfiedRequirement]])
-    // Collects the async checks the fields still need, or records results by path.
-    case collectChecks
-    case record([FieldPath: AsyncCheckResult])
   }
 
   let action: Action
   let depth: Int
   // Where the visited model is, from the outermost one.
   var place: [FieldPath.Component] = []
-
-  // The checks `collectChecks` found, by field path.
-  var checks: [(path: FieldPath, check: any PendingCheck)] = []
 
   // Form fields only: a guard has no form state.
   mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
@@ -126,7 +120,6 @@ struct FieldStateVisitor: FieldVisitor {
 
   private mutating func apply<Value>(to field: inout FormField<Value>, at path: FieldPath) {
     switch action {
-    case .markSubmitAttempted: field.markSubmitAttempted()
     case .reset: field.reset()
     case .display(let display): field.errorDisplay = display
     case .showRuleFailures(let byField):
@@ -134,12 +127,6 @@ struct FieldStateVisitor: FieldVisitor {
       if field.ruleFailures.map(\.requirement) != failures.map(\.requirement) {
         field.brokenRules = failures
       }
-    case .collectChecks:
-      if let check = field.pendingCheck {
-        checks.append((path, check))
-      }
-    case .record(let results):
-      if let result = results[path] { field.record(result) }
     }
   }
 
@@ -153,6 +140,5 @@ struct FieldStateVisitor: FieldVisitor {
     guard Model.isChecked(atDepth: depth + 1) else { return }
     var nested = FieldStateVisitor(action: action, depth: depth + 1, place: self.place + place())
     model.visitFields(&nested)
-    checks += nested.checks
   }
 }
