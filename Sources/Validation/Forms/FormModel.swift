@@ -38,7 +38,7 @@ extension FormModel {
   /// last computation: an observer (a submit button) hears of a change only when the
   /// answer changes.
   ///
-  /// A field assigned from code rather than through ``setInput(_:for:)`` makes the form
+  /// A field assigned directly rather than through ``setInput(_:for:)`` makes the form
   /// compute it again on the next call.
   public func isValid() -> Bool {
     form.isValid(self)
@@ -48,7 +48,9 @@ extension FormModel {
   /// they name, updates ``isValid()`` and starts the field's async checks after the
   /// form's debounce, cancelling the field's stale one.
   ///
-  /// A text field binds its text here (`FormTextField` does):
+  /// Assigning the field's `input` directly, as a binding to `$model.email.input` does,
+  /// has the same effect on the main actor's next turn. A text field may bind its text
+  /// here to have it at once (`FormTextField` does):
   ///
   /// ```swift
   /// TextField("E-mail", text: Binding(
