@@ -50,6 +50,8 @@ public struct AsyncCheck<Value: Sendable>: Sendable {
 // An async check whose value type is hidden: what a form runs for a field it reached
 // through a visitor, which knows nothing of the value type.
 protocol PendingCheck: Sendable {
+  // The input the check is for.
+  var input: String { get }
   func check(debounce: Duration, clock: any Clock<Duration>) async -> AsyncCheckResult?
 }
 

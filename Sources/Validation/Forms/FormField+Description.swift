@@ -33,20 +33,29 @@ extension FormField: CustomReflectable {
 }
 
 extension FormField: Equatable {
-  /// Whether two fields have the same input, byte for byte, editing and focus state and
-  /// failures, and share their requirements and conversion (copies of one field).
+  /// Whether two fields have the same input, byte for byte, and show the same: the same
+  /// requirements and conversion (copies of one field), edited state, async result and
+  /// rules' failures, and the same error, or none, under the same display policy.
   ///
-  /// An `@Observable` view model then need not tell observers about an assignment that
-  /// changes nothing.
+  /// The focus, and a field left or submitted while it has no error to show, do not count:
+  /// an `@Observable` view model, which compares a field it is given with the one it holds,
+  /// then tells its observers only of changes a view shows. Such a change is still stored.
+  /// A view that shows ``isTouched`` or ``submitAttempted`` themselves should read them from
+  /// a field it is re-rendered for anyway.
   public static func == (lhs: FormField, rhs: FormField) -> Bool {
     lhs.rules === rhs.rules && lhs.text.hasSameBytes(as: rhs.text)
       && lhs.pristineText.hasSameBytes(as: rhs.pristineText)
-      && lhs.isEdited == rhs.isEdited && lhs.submitAttempted == rhs.submitAttempted
-      && lhs.isTouched == rhs.isTouched && lhs.focused == rhs.focused
-      && lhs.errorDisplay == rhs.errorDisplay
+      && lhs.isEdited == rhs.isEdited && lhs.errorDisplay == rhs.errorDisplay
       && (lhs.asyncResult?.input).hasSameBytes(as: rhs.asyncResult?.input)
       && lhs.asyncResult?.failures.map(\.requirement)
         == rhs.asyncResult?.failures.map(\.requirement)
       && lhs.ruleFailures.map(\.requirement) == rhs.ruleFailures.map(\.requirement)
+      && (lhs.showsErrors == rhs.showsErrors || !lhs.hasErrorToShow)
+  }
+
+  // Whether the field has an error that shows once ``showsErrors``: with the same input,
+  // async result and rules' failures, two fields have the same.
+  private var hasErrorToShow: Bool {
+    !ruleFailures.isEmpty || !(isValid() || isValidating)
   }
 }

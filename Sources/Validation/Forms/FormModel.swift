@@ -38,7 +38,7 @@ extension FormModel {
   /// last computation: an observer (a submit button) hears of a change only when the
   /// answer changes.
   ///
-  /// A field assigned from code rather than through ``setInput(_:for:)`` makes the form
+  /// A field assigned directly rather than through ``setInput(_:for:)`` makes the form
   /// compute it again on the next call.
   public func isValid() -> Bool {
     form.isValid(self)
@@ -48,7 +48,9 @@ extension FormModel {
   /// they name, updates ``isValid()`` and starts the field's async checks after the
   /// form's debounce, cancelling the field's stale one.
   ///
-  /// A text field binds its text here (`FormTextField` does):
+  /// Assigning the field's `input` directly, as a binding to `$model.email.input` does,
+  /// has the same effect on the main actor's next turn. A text field may bind its text
+  /// here to have it at once (`FormTextField` does):
   ///
   /// ```swift
   /// TextField("E-mail", text: Binding(
@@ -64,7 +66,6 @@ extension FormModel {
     // The same text, byte for byte, changes nothing: a check waiting or running goes on.
     guard !self[keyPath: field].input.hasSameBytes(as: text) else { return }
     form.update(self) { self[keyPath: field].input = text }
-    form.scheduleCheck(for: field, of: self)
   }
 
   /// Waits for the async checks in flight (and runs those of fields not edited yet),
@@ -84,12 +85,6 @@ extension FormModel {
   ///   `CancellationError` when the task is cancelled first.
   @discardableResult
   public func submit() async throws -> SubmittedForm<Self> {
-    try await form.finishChecks(of: self)
-    if Task.isCancelled { throw CancellationError() }
-    let result = form.update(self) {
-      var model = self
-      return Result { () throws(ModelValidationError) in try model.submitForm() }
-    }
-    return try result.get()
+    try await form.submit(self)
   }
 }

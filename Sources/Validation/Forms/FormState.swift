@@ -36,6 +36,10 @@ public final class FormState: Observable {
   // Computes the model's validity again, tracking the fields it reads; set on first use.
   private var recompute: (() -> Bool?)?
 
+  // Walks the model again as an edit does (the rules' failures, the validity, the async
+  // checks); set on first use.
+  private var refresh: (() -> Void)?
+
   // Whether a re-check of a change made behind the form's back is scheduled.
   private var settling = false
 
@@ -47,9 +51,12 @@ public final class FormState: Observable {
   // read the old value; until the form next writes a field itself, it re-checks each time.
   private var keepsValidity = true
 
-  // The async check in flight for each field, by the field's key path, in a box that
-  // cancels them when the form goes away.
+  // The async check in flight for each field, by the field's path, in a box that cancels
+  // them when the form goes away.
   private let checks = FieldChecks()
+
+  // The checks fields never edited need, as the last walk found them: a submit runs them.
+  private var uneditedChecks: [(path: FieldPath, check: any PendingCheck)] = []
 
   /// Creates the state of a form whose async checks wait `debounce` on `clock`.
   ///
@@ -80,22 +87,36 @@ public final class FormState: Observable {
     return valid
   }
 
-  // Runs `write`, which changes the model's fields, then shows the rules' failures in
-  // their fields and updates the validity, announcing it only if it changed.
+  // Runs `write`, which changes the model's fields, then walks the fields once: the rules'
+  // failures go to the fields they name, the validity is updated (and announced only if it
+  // changed), and the async checks of edited fields start after the debounce.
   @discardableResult
-  func update<Model: FormModel, Outcome>(_ model: Model, _ write: () -> Outcome) -> Outcome {
+  func update<Model: FormModel, Outcome>(
+    _ model: Model, recording results: [FieldPath: AsyncCheckResult] = [:],
+    _ write: () -> Outcome = {}
+  ) -> Outcome {
     isWriting = true
     defer { isWriting = false }
     let outcome = write()
+    let pass = walk(model, FormPass.Changes(results: results))
+    schedule(pass.checks, of: model)
+    uneditedChecks = pass.checks.filter { !$0.isEdited }.map { ($0.path, $0.check) }
+    return outcome
+  }
+
+  // Walks the fields with a ``FormPass``, tracking what it reads, and keeps the validity.
+  private func walk<Model: FormModel>(_ model: Model, _ changes: FormPass.Changes) -> FormPass {
     remember(model)
     keepsValidity = true
-    let valid = tracking(model) {
+    isWriting = true
+    defer { isWriting = false }
+    let done = tracking(model) {
       var model = model
-      return model.showRuleFailures() == nil
+      return model.formPass(changes)
     }
-    validity = valid
-    announce(valid)
-    return outcome
+    validity = done.isValid
+    announce(done.isValid)
+    return done
   }
 
   // Computes the validity, tracking the fields it reads.
@@ -112,6 +133,10 @@ public final class FormState: Observable {
       guard let self, let model else { return nil }
       return compute(model)
     }
+    refresh = { [weak self, weak model] in
+      guard let self, let model else { return }
+      update(model)
+    }
   }
 
   // Tells observers the validity if it differs from what they last heard.
@@ -122,7 +147,7 @@ public final class FormState: Observable {
 
   // Reads the model through `read`; when a field read changes behind the form's back,
   // forgets the validity and re-checks it once the change is done.
-  private func tracking<Model: FormModel>(_ model: Model, _ read: () -> Bool) -> Bool {
+  private func tracking<Model: FormModel, Read>(_ model: Model, _ read: () -> Read) -> Read {
     withObservationTracking(read) { [weak self] in
       // Observation reports a change on the thread that makes it.
       if DispatchQueue.getSpecific(key: onMainQueue) == true {
@@ -153,86 +178,100 @@ public final class FormState: Observable {
     Task { [weak self] in
       guard let self else { return }
       settling = false
-      if let valid = validity ?? recompute?() { announce(valid) }
+      if let refresh, keepsValidity {
+        refresh()
+      } else if let valid = validity ?? recompute?() {
+        announce(valid)
+      }
     }
   }
 
-  // Starts the async check the field's input needs, after the debounce, cancelling the
-  // field's check in flight; its result goes to the field unless another input came first.
-  func scheduleCheck<Model: FormModel, Value: Sendable>(
-    for field: ReferenceWritableKeyPath<Model, FormField<Value>>, of model: Model
+  // Starts the checks an edit needs after the debounce, each cancelling the one in flight
+  // for its field; a check in flight for an input its field no longer has is cancelled.
+  private func schedule<Model: FormModel>(
+    _ needed: [(path: FieldPath, check: any PendingCheck, isEdited: Bool)], of model: Model
   ) {
-    checks.cancel(field)
-    guard let check = model[keyPath: field].pendingAsyncCheck else { return }
-    let (debounce, clock) = (self.debounce, self.clock)
-    checks[field] = Task { [weak self, weak model] in
-      guard let result = await check.run(debounce: debounce, clock: clock), !Task.isCancelled
-      else { return }
-      guard let self else { return }
-      checks[field] = nil
-      guard let model else { return }
-      update(model) { model[keyPath: field].record(result) }
+    for (path, running) in checks.all
+    where !needed.contains(where: {
+      $0.path == path && $0.check.input.hasSameBytes(as: running.input)
+    }) {
+      checks.cancel(path)
+    }
+    for (path, check, isEdited) in needed where isEdited {
+      guard !checks.isChecking(check.input, at: path) else { continue }
+      start(check, at: path, of: model, debounce: debounce)
     }
   }
 
-  // Waits until no async check is in flight, a check started during the wait included,
-  // and runs at once the checks of fields never edited (a starting value), until the
-  // fields need none.
+  // Starts `check` for the field at `path` after `debounce`; its result goes to the field
+  // unless the check is cancelled or handed to a submit first.
+  @discardableResult
+  private func start<Model: FormModel>(
+    _ check: any PendingCheck, at path: FieldPath, of model: Model, debounce: Duration
+  ) -> FieldCheck {
+    checks.cancel(path)
+    let clock = self.clock
+    let running = FieldCheck(check)
+    running.task = Task { [weak self, weak model] in
+      guard await sleep(for: debounce, on: clock) else { return nil }
+      running.hasStarted = true
+      guard let result = await check.check(debounce: .zero, clock: clock), !Task.isCancelled
+      else { return nil }
+      guard let self, checks[path] === running else { return result }
+      checks[path] = nil
+      if let model { update(model, recording: [path: result]) }
+      return result
+    }
+    checks[path] = running
+    return running
+  }
+
+  // Submits the model: waits for the async checks its fields need (a check still waiting
+  // out its debounce starts at once, one already asking is awaited), then marks every field
+  // submitted, records the results and validates, in one walk of the fields.
   //
-  // Cancelling the waiting task cancels the check it waits for and throws at once, even
+  // Cancelling the submitting task cancels the check it waits for and throws at once, even
   // when that check never answers.
-  func finishChecks<Model: FormModel>(of model: Model) async throws(CancellationError) {
+  func submit<Model: FormModel>(_ model: Model) async throws -> SubmittedForm<Model> {
+    // A change made behind the form's back has not been walked: the checks it needs are
+    // not known yet.
+    if validity == nil { update(model) }
+    var needed = uneditedChecks
     while true {
-      if Task.isCancelled { throw CancellationError() }
-      while let (field, task) = checks.first {
-        do {
-          try await task.valueUnlessCancelled()
-        } catch {
-          if checks[field] == task { checks[field] = nil }
-          throw error
-        }
-        if checks[field] == task { checks[field] = nil }
+      for (path, check) in needed { start(check, at: path, of: model, debounce: .zero) }
+      for (path, running) in checks.all where !running.hasStarted {
+        start(running.check, at: path, of: model, debounce: .zero)
       }
-      var collector = FieldStateVisitor(action: .collectChecks, depth: 0)
-      var reader = model
-      reader.visitFields(&collector)
-      guard !collector.checks.isEmpty else { return }
       var results: [FieldPath: AsyncCheckResult] = [:]
-      let clock = self.clock
-      for (path, check) in collector.checks {
-        // In a task of its own, which a cancelled submit cancels and need not wait for.
-        let running = Task { await check.check(debounce: .zero, clock: clock) }
-        results[path] = try await running.valueUnlessCancelled()
+      while let (path, running) = checks.all.first {
+        // The submit records the result itself, with the submit's walk.
+        checks[path] = nil
+        if let result = try await running.task?.valueUnlessCancelled() { results[path] = result }
       }
-      update(model) {
-        var recorder = FieldStateVisitor(action: .record(results), depth: 0)
-        var writer = model
-        writer.visitFields(&recorder)
-      }
+      if Task.isCancelled { throw CancellationError() }
+      let (pass, outcome) = submitWalk(model, results: results)
+      // An input the user changed while the submit waited needs its check first.
+      guard !pass.checks.isEmpty else { return try outcome.get() }
+      needed = pass.checks.map { ($0.path, $0.check) }
     }
   }
-}
 
-// The async checks of a form's fields, by key path: cancelled when the form goes away,
-// so that a released view model asks no server.
-private final class FieldChecks: @unchecked Sendable {
-  // @unchecked: the form reads and writes it on the main actor only; `deinit` runs once
-  // nothing else holds it.
-  private var tasks: [AnyKeyPath: Task<Void, Never>] = [:]
-
-  subscript(field: AnyKeyPath) -> Task<Void, Never>? {
-    get { tasks[field] }
-    set { tasks[field] = newValue }
-  }
-
-  var first: (key: AnyKeyPath, value: Task<Void, Never>)? { tasks.first }
-
-  func cancel(_ field: AnyKeyPath) {
-    tasks.removeValue(forKey: field)?.cancel()
-  }
-
-  deinit {
-    for task in tasks.values { task.cancel() }
+  // The walk of a submit: marks, records `results`, shows the rules' failures, validates.
+  private func submitWalk<Model: FormModel>(
+    _ model: Model, results: [FieldPath: AsyncCheckResult]
+  ) -> (FormPass, Result<SubmittedForm<Model>, ModelValidationError>) {
+    remember(model)
+    keepsValidity = true
+    isWriting = true
+    defer { isWriting = false }
+    let (pass, outcome) = tracking(model) {
+      var submitting = model
+      return submitting.submittingFormPass(FormPass.Changes(marksSubmit: true, results: results))
+    }
+    validity = pass.isValid
+    announce(pass.isValid)
+    uneditedChecks = []
+    return (pass, outcome)
   }
 }
 

@@ -41,33 +41,11 @@ extension ValidatableModel {
     visitFields(&setter)
   }
 
-  // Marks every form field submitted and shows the rules' failures in their fields, then
-  // validates.
+  // Marks every form field submitted, shows the rules' failures in their fields and
+  // validates, in one walk of the fields (two for a model that fails: its description).
   mutating func submitForm() throws(ModelValidationError) -> SubmittedForm<Self> {
-    var marker = FieldStateVisitor(action: .markSubmitAttempted, depth: 0)
-    visitFields(&marker)
-    if let error = showRuleFailures() { throw error }
-    return SubmittedForm(snapshotOf: self, depth: 0)
-  }
-
-  // Gives each form field the failures of the rules that name it (`fields:` of a
-  // ``ModelRule``), and returns the error ``validate()`` would throw, or `nil`.
-  //
-  // A field keeps the failures it already had when they are the same, so that an
-  // `@Observable` model announces a change only to the rows whose failures changed.
-  @discardableResult
-  mutating func showRuleFailures() -> ModelValidationError? {
-    let error = isValid(in: nil, depth: 0) ? nil : describedError(in: nil)
-    var byField: [FieldPath: [UnsatisfiedRequirement]] = [:]
-    for failure in error?.failures ?? [] {
-      guard case .brokenRule = failure.reason else { continue }
-      for field in failure.fields {
-        byField[field, default: []] += failure.unsatisfied
-      }
-    }
-    var shower = FieldStateVisitor(action: .showRuleFailures(byField), depth: 0)
-    visitFields(&shower)
-    return error
+    try submittingFormPass(FormPass.Changes(marksSubmit: true))
+      .outcome.get()
   }
 
   // Resets every form field.
@@ -119,25 +97,19 @@ extension ValidatableModel where Self: AnyObject {
 }
 
 // Changes the editing state of every form field in a model and the models nested in it,
-// or collects their pending async checks, each field known by its path.
+// each field known by its path.
 struct FieldStateVisitor: FieldVisitor {
   enum Action {
-    case markSubmitAttempted, reset
+    case reset
     case display(ErrorDisplay)
     // The failures of the rules, by the path of a field they name.
     case showRuleFailures([FieldPath: [UnsatisfiedRequirement]])
-    // Collects the async checks the fields still need, or records results by path.
-    case collectChecks
-    case record([FieldPath: AsyncCheckResult])
   }
 
   let action: Action
   let depth: Int
   // Where the visited model is, from the outermost one.
   var place: [FieldPath.Component] = []
-
-  // The checks `collectChecks` found, by field path.
-  var checks: [(path: FieldPath, check: any PendingCheck)] = []
 
   // Form fields only: a guard has no form state.
   mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
@@ -148,7 +120,6 @@ struct FieldStateVisitor: FieldVisitor {
 
   private mutating func apply<Value>(to field: inout FormField<Value>, at path: FieldPath) {
     switch action {
-    case .markSubmitAttempted: field.markSubmitAttempted()
     case .reset: field.reset()
     case .display(let display): field.errorDisplay = display
     case .showRuleFailures(let byField):
@@ -156,12 +127,6 @@ struct FieldStateVisitor: FieldVisitor {
       if field.ruleFailures.map(\.requirement) != failures.map(\.requirement) {
         field.brokenRules = failures
       }
-    case .collectChecks:
-      if let check = field.pendingCheck {
-        checks.append((path, check))
-      }
-    case .record(let results):
-      if let result = results[path] { field.record(result) }
     }
   }
 
@@ -175,6 +140,5 @@ struct FieldStateVisitor: FieldVisitor {
     guard Model.isChecked(atDepth: depth + 1) else { return }
     var nested = FieldStateVisitor(action: action, depth: depth + 1, place: self.place + place())
     model.visitFields(&nested)
-    checks += nested.checks
   }
 }

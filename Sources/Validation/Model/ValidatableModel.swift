@@ -168,7 +168,16 @@ extension ValidatableModel {
       context: context, depth: depth, alsoInvalid: alsoInvalid,
       includesRejections: includingRejections)
     visitFieldsReadOnly(&collection)
-    var failures = collection.failures
+    return validationError(collected: collection.failures, in: context, alsoInvalid: alsoInvalid)
+  }
+
+  // Every failure in a context, from the fields' failures a walk collected: the rules that
+  // apply and no invalid field blocks are checked and added.
+  func validationError(
+    collected fieldFailures: [ModelValidationError.Failure], in context: ValidationContext?,
+    alsoInvalid: [FieldPath] = []
+  ) -> ModelValidationError? {
+    var failures = fieldFailures
     let invalidPaths = failures.map(\.path)
     for rule in Self.rules where rule.applies(in: context) {
       // A field that was not taken (`address`, which kept its starting value) also blocks
