@@ -94,6 +94,14 @@ struct FormFieldOptionalTests {
     #expect(try nickname.value() == nil)
   }
 
+  @Test("The checklist words a present value's requirements in the user's language")
+  func checklist() {
+    let floor = FormField<Int?>(name: "Floor", .range(0...200))
+    let german = Locale(identifier: "de")
+    #expect(
+      floor.checklist.map { $0.phrase(in: german) } == ["eine ganze Zahl", "zwischen 0 und 200"])
+  }
+
   @Test("A starting value is formatted into the input; nil leaves it empty")
   func startingValue() {
     #expect(FormField<Int?>(3, name: "Floor").input == "3")
