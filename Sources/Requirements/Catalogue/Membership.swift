@@ -57,10 +57,11 @@ extension Requirement where Input: Equatable & Sendable {
   ///
   /// The default description shows the expected value. When that value is secret (a
   /// password confirmation), mark the field secret: its failures, checklists and schema
-  /// then never show it, and its message reads "Confirm password must match."
+  /// then never show it, and its message reads "Confirm password must match." For a
+  /// checkbox that must be checked, use ``accepted()``: it reads "Terms must be accepted."
   ///
   /// ```swift
-  /// let accepted = Requirement<Bool>.equalTo(true).described("terms accepted")
+  /// let confirmation = Requirement<String>.equalTo("DELETE")
   /// ```
   ///
   /// - Parameter expected: The only allowed value.

@@ -1,3 +1,7 @@
+#if canImport(Foundation)
+  import Foundation
+#endif
+
 // What a requirement is made of, as data, for exports such as JSON Schema: the catalogue
 // constraint of a leaf, the parts of a composite, or only the description of a check
 // written as a closure (or of a composite given a description of its own, which hides its
@@ -24,6 +28,10 @@ package protocol StructuredRequirement: Sendable {
   var hidesValues: Bool { get }
   // The requirement as a secret field shows it.
   var secretStructured: any StructuredRequirement { get }
+  #if canImport(Foundation)
+    // What the requirement demands, as a checklist shows it in a locale's language.
+    func phrase(in locale: Locale) -> String
+  #endif
 }
 
 extension Requirement: StructuredRequirement {

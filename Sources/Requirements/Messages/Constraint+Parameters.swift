@@ -21,6 +21,7 @@ extension Constraint {
     case .oneOf: "one_of"
     case .noneOf: "none_of"
     case .equalTo: "equal_to"
+    case .accepted: "accepted"
     case .hasPrefix: "prefix"
     case .hasSuffix: "suffix"
     case .contains: "contains"
@@ -48,7 +49,8 @@ extension Constraint {
   /// a constraint whose values are ``Constraint/hidden(_:)``.
   public var parameters: [(name: String, value: Parameter)] {
     switch self {
-    case .required, .nonEmpty, .nonBlank, .ascii, .email, .hostname, .ipv4, .ipv6, .e164:
+    case .required, .nonEmpty, .nonBlank, .accepted, .ascii, .email, .hostname, .ipv4, .ipv6,
+      .e164:
       return []
     case .minLength(let length), .minCount(let length): return [("min", .value(.integer(length)))]
     case .maxLength(let length), .maxCount(let length), .maxBytes(let length):
@@ -99,6 +101,8 @@ extension Constraint.Conversion {
     case .dateWithinYears: expected = "date_within_years"
     case .nanosecondTime: expected = "nanosecond_time"
     case .character: expected = "character"
+    case .checkbox: expected = "checkbox"
+    case .existingDay: expected = "existing_day"
     case .webAddress(let schemes):
       return [
         ("expected", .value(.text("web_address"))),

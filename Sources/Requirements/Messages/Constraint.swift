@@ -54,6 +54,8 @@ public enum Constraint: Sendable {
   case noneOf([Value])
   /// A value equals this one.
   case equalTo(Value)
+  /// A checkbox is checked, as terms must be: ``Requirement/accepted()``.
+  case accepted
   /// A text starts with this text.
   case hasPrefix(String)
   /// A text ends with this text.
@@ -132,6 +134,11 @@ public enum Constraint: Sendable {
     case webAddress(schemes: [String])
     /// A single character.
     case character
+    /// `true` or `false`: a checkbox, checked or not.
+    case checkbox
+    /// A day the calendar has: the text is laid out as a date, but its month has no such
+    /// day (`1990-02-30`).
+    case existingDay
     /// One of the raw values of an enumeration.
     case rawValue([String])
   }

@@ -26,6 +26,11 @@
     // The sentence for a value that meets none of several requirements, given by their
     // phrases: "Must meet one of these: at least 16 or at most 5."
     func sentence(anyOf phrases: [String], subject: String?, _ format: MessageFormat) -> String
+
+    // The sentence for a value that does not meet a requirement known only by its phrase,
+    // such as an async requirement's description: "Must meet this requirement: a user
+    // name nobody has."
+    func sentence(meeting phrase: String, subject: String?, _ format: MessageFormat) -> String
   }
 
   // The ISO 639 codes of the languages messages come in.

@@ -5,8 +5,9 @@
     /// What the requirement demands, as a checklist shows it in the locale's language:
     /// "at least 8 characters", "mindestens 8 Zeichen".
     ///
-    /// A composite lists its parts; a requirement of your own reads as you described it,
-    /// unless you gave it a phrase with ``worded(_:error:code:)``.
+    /// A composite lists its parts, and ``ifPresent(_:)`` reads as the requirement on the
+    /// present value; a requirement of your own reads as you described it, unless you gave
+    /// it a phrase with ``worded(_:error:code:)``.
     ///
     /// - Parameter locale: The locale to show the phrase in; by default the user's.
     /// - Returns: The phrase, with no capital and no full stop.
@@ -21,6 +22,9 @@
       if let phrase = wording.phrase { return phrase.text(in: format.requested) }
       if wording.isCustom { return description }
       if let constraint = wording.constraint { return language.phrase(constraint, format) }
+      // A requirement on a present value reads as that requirement: a checklist line of an
+      // optional field ("at least 2 characters") applies once the field is filled.
+      if let present = wording.ifPresent { return present.phrase(in: format.requested) }
       switch grouping {
       case .conjunction:
         return format.list(operands.map { $0.phrase(language, format) }, joinedBy: .and)

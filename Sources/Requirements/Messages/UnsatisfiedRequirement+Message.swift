@@ -13,7 +13,9 @@
     /// or Arabic, with numbers, dates and lists formatted for the locale; other languages
     /// get English. A failed composite names each failed part. A requirement of your own
     /// is shown as you described it, unless you gave it an error sentence with
-    /// ``Requirement/worded(_:error:code:)``.
+    /// ``Requirement/worded(_:error:code:)``. A failed async requirement without one reads
+    /// as a sentence in the locale's language around its description: "User name must meet
+    /// this requirement: a user name nobody has."
     ///
     /// ```swift
     /// let failure = Requirement<String>.minLength(8).failure(for: "abc")!
@@ -37,6 +39,12 @@
       let wording = wording
       let subject = (wording.part ?? subject).map(MessageFormat.displayName)
       if let sentence = wording.sentence { return [sentence.text(in: format.requested)] }
+      // A phrase without a sentence (an async requirement's description) is worded as a
+      // sentence saying it is not met: an error line is never a bare phrase.
+      if let phrase = wording.phrase {
+        let text = phrase.text(in: format.requested)
+        return [language.sentence(meeting: text, subject: subject, format)]
+      }
       if wording.isCustom { return [requirement] }
       if let constraint = wording.constraint, components.isEmpty {
         return [language.sentence(constraint, subject: subject, format)]

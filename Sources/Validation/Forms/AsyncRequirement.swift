@@ -24,12 +24,21 @@ public struct AsyncRequirement<Value>: Sendable {
 
   /// Creates an async requirement from a description and a predicate.
   ///
+  /// A failure's message is a sentence around the description, in the user's language
+  /// ("User name must meet this requirement: a user name nobody has."); give it words of
+  /// your own with ``worded(_:error:code:)``.
+  ///
   /// - Parameters:
-  ///   - description: What the requirement demands, used in failures.
+  ///   - description: What the requirement demands, as a phrase: "a user name nobody has".
   ///   - predicate: Returns `true` when the value satisfies the requirement.
   public init(_ description: String, _ predicate: @escaping @Sendable (Value) async throws -> Bool)
   {
-    self.init(description, wording: Wording(), predicate)
+    // The description is a phrase: messages word it as a sentence, never show it bare.
+    self.init(
+      description,
+      wording: Wording(
+        constraint: nil, isCustom: false, phrase: LocalizedText(description), sentence: nil),
+      predicate)
   }
 
   private init(
@@ -51,7 +60,8 @@ public struct AsyncRequirement<Value>: Sendable {
   ///
   /// - Parameters:
   ///   - phrase: What the requirement demands, for checklists.
-  ///   - error: The sentence a failure shows; the phrase when `nil`.
+  ///   - error: The sentence a failure shows; when `nil`, a sentence around the phrase in
+  ///     the user's language ("Must meet this requirement: a name nobody uses.").
   ///   - code: The code problem details give a failure; `nil` for `invalid`.
   /// - Returns: The same requirement, worded your way.
   public func worded(_ phrase: LocalizedText, error: LocalizedText? = nil, code: String? = nil)
@@ -60,7 +70,7 @@ public struct AsyncRequirement<Value>: Sendable {
     AsyncRequirement(
       description,
       wording: Wording(
-        constraint: nil, isCustom: true, code: code, phrase: phrase, sentence: error ?? phrase),
+        constraint: nil, isCustom: true, code: code, phrase: phrase, sentence: error),
       predicate)
   }
 }

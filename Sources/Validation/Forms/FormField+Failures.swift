@@ -89,12 +89,16 @@ extension FormField {
     }
     // A date set from code that the text layout cannot hold is written as a sentence
     // saying so.
-    let expected =
+    var description = conversion.description
+    var expected =
       text == ISO8601Text.outsideYears
       ? .dateWithinYears
       : text == ISO8601Text.finerThanNanosecond ? .nanosecondTime : conversion.expected
+    if let mistake = conversion.mistake?(text) {
+      (description, expected) = (mistake.description, mistake.expected)
+    }
     let failure = UnsatisfiedRequirement(
-      requirement: conversion.description, text: isSecret ? nil : text, kind: .conversion,
+      requirement: description, text: isSecret ? nil : text, kind: .conversion,
       constraint: expected.map(Constraint.conversion))
     return isSecret ? failure.redacted() : failure
   }

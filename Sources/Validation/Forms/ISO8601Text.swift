@@ -70,6 +70,28 @@ enum ISO8601Text {
     return converted
   }
 
+  // What a text that does not convert gets wrong when it is laid out right but its month
+  // has no such day (`1990-02-30`): the same text on the first of the month converts.
+  // `nil` for any other text.
+  static func missingDay(in text: String, accepting layout: Layout, timeZone: TimeZone)
+    -> (description: String, expected: Constraint.Conversion)?
+  {
+    var bytes = Array(text.utf8)
+    var reader = Reader(bytes: bytes)
+    guard let year = reader.number(digits: 4), reader.skip("-"),
+      let month = reader.number(digits: 2), reader.skip("-"),
+      let day = reader.number(digits: 2), year >= 1, (1...12).contains(month), day <= 31,
+      day > LocalTime.daysIn(month: month, of: year)
+    else { return nil }
+    bytes[8] = UInt8(ascii: "0")
+    bytes[9] = UInt8(ascii: "1")
+    let firstOfMonth = String(decoding: bytes, as: UTF8.self)
+    guard date(from: firstOfMonth, accepting: layout, timeZone: timeZone) != nil else {
+      return nil
+    }
+    return ("a day that exists", .existingDay)
+  }
+
   // The day of a date in a time zone, `2024-02-29`.
   static func dateText(_ date: Date, timeZone: TimeZone) -> String {
     guard let second = wholeSecond(of: date) else { return outsideYears }

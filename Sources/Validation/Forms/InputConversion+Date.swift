@@ -4,7 +4,8 @@ extension InputConversion where Value == Date {
   /// A calendar date in ISO 8601, `2024-02-29`: midnight of that day in `timeZone`.
   ///
   /// A day the month does not have (`2023-02-29`, `2020-02-30`) or that `timeZone` skips
-  /// (`2011-12-30` in Pacific/Apia) does not convert; nor does any other layout. When a
+  /// (`2011-12-30` in Pacific/Apia) does not convert; nor does any other layout. The
+  /// failure for a day the month does not have says that the day does not exist. When a
   /// clock change skips midnight, the date is the moment the day starts. Years run from
   /// 0001 to 9999 in the proleptic Gregorian calendar, as ISO 8601 counts them. A value set
   /// by code is formatted as its day in `timeZone`; one outside those years as a sentence
@@ -15,6 +16,7 @@ extension InputConversion where Value == Date {
   public static func iso8601Date(timeZone: TimeZone = .gmt) -> InputConversion {
     InputConversion(
       "a date (YYYY-MM-DD)", expected: .date, acceptsEveryInput: false,
+      mistake: { ISO8601Text.missingDay(in: $0, accepting: .date, timeZone: timeZone) },
       parse: { ISO8601Text.date(from: $0, accepting: .date, timeZone: timeZone) },
       format: { ISO8601Text.dateText($0, timeZone: timeZone) })
   }
@@ -38,6 +40,7 @@ extension InputConversion where Value == Date {
   public static func iso8601DateTime(timeZone: TimeZone = .gmt) -> InputConversion {
     InputConversion(
       "a date and time (YYYY-MM-DDTHH:MM:SSZ)", expected: .dateTime, acceptsEveryInput: false,
+      mistake: { ISO8601Text.missingDay(in: $0, accepting: .dateTime, timeZone: timeZone) },
       parse: { ISO8601Text.date(from: $0, accepting: .dateTime, timeZone: timeZone) },
       format: { ISO8601Text.dateTimeText($0) })
   }
@@ -56,6 +59,7 @@ extension InputConversion where Value == Date {
     InputConversion(
       "a date (YYYY-MM-DD) or date and time (YYYY-MM-DDTHH:MM:SSZ)", expected: .dateOrDateTime,
       acceptsEveryInput: false,
+      mistake: { ISO8601Text.missingDay(in: $0, accepting: .either, timeZone: timeZone) },
       parse: { ISO8601Text.date(from: $0, accepting: .either, timeZone: timeZone) },
       format: { date in
         ISO8601Text.isStartOfDay(date, in: timeZone)

@@ -38,6 +38,11 @@ public struct InputConversion<Value>: Sendable {
   // for a conversion of the caller's, whose description is shown as written.
   let expected: Constraint.Conversion?
 
+  // What a text that does not convert gets wrong, when the conversion can tell more than
+  // `expected` does (a date whose month has no such day): the failure's description and
+  // constraint, or `nil` to say what `expected` says.
+  let mistake: (@Sendable (String) -> (description: String, expected: Constraint.Conversion)?)?
+
   /// Creates a conversion from a description, a parser and a formatter.
   ///
   /// The parser must accept only text that stands for a value as a whole, and return
@@ -56,11 +61,15 @@ public struct InputConversion<Value>: Sendable {
 
   init(
     _ description: String, expected: Constraint.Conversion? = nil, acceptsEveryInput: Bool,
-    keepsText: Bool = false, parse: @escaping @Sendable (String) -> Value?,
+    keepsText: Bool = false,
+    mistake: (@Sendable (String) -> (description: String, expected: Constraint.Conversion)?)? =
+      nil,
+    parse: @escaping @Sendable (String) -> Value?,
     format: @escaping @Sendable (Value) -> String
   ) {
     self.description = description
     self.expected = expected
+    self.mistake = mistake
     self.acceptsEveryInput = acceptsEveryInput
     self.keepsText = keepsText
     self.parse = parse
@@ -101,8 +110,12 @@ public struct InputConversion<Value>: Sendable {
   /// ```
   public func trimmingWhitespace() -> InputConversion {
     let parse = self.parse
+    var mistake: (@Sendable (String) -> (description: String, expected: Constraint.Conversion)?)?
+    if let wrapped = self.mistake {
+      mistake = { wrapped(trimmedWhitespace($0)) }
+    }
     return InputConversion(
-      description, acceptsEveryInput: acceptsEveryInput,
+      description, expected: expected, acceptsEveryInput: acceptsEveryInput, mistake: mistake,
       parse: { parse(trimmedWhitespace($0)) }, format: format)
   }
 
@@ -137,7 +150,7 @@ public struct InputConversion<Value>: Sendable {
     let format = wrapped.format
     return InputConversion(
       wrapped.description, expected: wrapped.expected,
-      acceptsEveryInput: wrapped.acceptsEveryInput,
+      acceptsEveryInput: wrapped.acceptsEveryInput, mistake: wrapped.mistake,
       parse: { text -> Wrapped?? in
         if text.allSatisfy(\.isWhitespace) { return .some(nil) }
         return parse(text).map { .some($0) }
@@ -171,7 +184,8 @@ extension InputConversion where Value: LosslessStringConvertible & Sendable {
   }
 
   // The conversion a field of this type uses by default: strict numbers for the standard
-  // numeric types (`Float16` and `Float80` where the platform has them), the text itself for `String`, and `lossless` for any other type.
+  // numeric types (`Float16` and `Float80` where the platform has them), the text itself
+  // for `String`, `checkbox` for `Bool`, and `lossless` for any other type.
   static var standard: InputConversion {
     if let text = InputConversion<String>.text() as? InputConversion { return text }
     if let number = InputConversion<Double>.number() as? InputConversion { return number }
@@ -183,6 +197,7 @@ extension InputConversion where Value: LosslessStringConvertible & Sendable {
       if let number = InputConversion<Float80>.number() as? InputConversion { return number }
     #endif
     if let character = Self.character as? InputConversion { return character }
+    if let checkbox = InputConversion<Bool>.checkbox as? InputConversion { return checkbox }
     if let integer = Value.self as? any (FixedWidthInteger & Sendable).Type,
       let conversion = integerConversion(integer)
     {

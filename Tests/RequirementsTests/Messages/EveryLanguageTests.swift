@@ -20,7 +20,7 @@ struct EveryLanguageTests {
       .halfOpenRange(.integer(0), .integer(10)),
       .halfOpenRange(.date(day), .date(day.addingTimeInterval(86_400))),
       .multiple(of: .integer(2)), .oneOf([.text("S"), .text("M")]), .oneOf([]),
-      .noneOf([.text("admin"), .text("root")]), .noneOf([]), .equalTo(.text("yes")),
+      .noneOf([.text("admin"), .text("root")]), .noneOf([]), .equalTo(.text("yes")), .accepted,
       .hasPrefix("+"), .hasSuffix(".com"), .contains("@"), .atLeast(1, .digits),
       .atLeast(2, .uppercase), .atLeast(3, .lowercase), .atLeast(1, .letters),
       .atLeast(1, .whitespace), .atLeast(1, .special), .only([.letters, .digits]), .only([]),
@@ -30,7 +30,8 @@ struct EveryLanguageTests {
       .conversion(.date), .conversion(.dateTime), .conversion(.dateOrDateTime),
       .conversion(.dateWithinYears), .conversion(.nanosecondTime),
       .conversion(.webAddress(schemes: ["https"])), .conversion(.character),
-      .conversion(.rawValue(["free", "pro"])), .hidden(.equalTo), .hidden(.oneOf),
+      .conversion(.rawValue(["free", "pro"])), .conversion(.checkbox),
+      .conversion(.existingDay), .hidden(.equalTo), .hidden(.oneOf),
       .hidden(.noneOf), .hidden(.hasPrefix), .hidden(.hasSuffix), .hidden(.contains),
     ]
   }
@@ -57,6 +58,27 @@ struct EveryLanguageTests {
         #expect(
           sentence != english.sentence(constraint, subject: nil, englishFormat),
           "\(code) \(constraint) reads as English: \(sentence)")
+      }
+    }
+  }
+
+  @Test(
+    "A requirement known only by its phrase reads as a sentence around it",
+    arguments: languages)
+  func meetingPhrase(code: String) throws {
+    let language = try #require(MessageLanguages.all[code])
+    let format = MessageFormat(locale: Locale(identifier: code), pluralRule: language.pluralRule)
+    let englishFormat = MessageFormat(locale: Locale(identifier: "en"), pluralRule: .oneForOne)
+    for subject in ["X", nil] {
+      let sentence = language.sentence(meeting: "a free name", subject: subject, format)
+      #expect(sentence.contains("a free name"), "\(code): \(sentence)")
+      #expect(sentence != "a free name", "\(code): \(sentence)")
+      #expect(subject.map(sentence.contains) ?? true, "\(code): \(sentence)")
+      #expect(
+        [".", "。"].contains(sentence.last.map(String.init) ?? ""), "\(code): \(sentence)")
+      if code != "en" {
+        let english = English().sentence(meeting: "a free name", subject: subject, englishFormat)
+        #expect(sentence != english, "\(code) reads as English: \(sentence)")
       }
     }
   }

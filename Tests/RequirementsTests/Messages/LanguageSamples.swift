@@ -26,7 +26,7 @@ enum LanguageSamples {
       .range(.date(firstOfMarch), .date(firstOfMarch)), .halfOpenRange(.decimal(0), .decimal(1)),
       .halfOpenRange(.date(firstOfMarch), .date(fifthOfMarch)), .multiple(of: .integer(5)),
       .oneOf([]), .oneOf([.text("S"), .text("M"), .text("L")]), .noneOf([]),
-      .noneOf([.text("admin"), .text("root")]), .equalTo(.text("xyz")), .hasPrefix("ab"),
+      .noneOf([.text("admin"), .text("root")]), .equalTo(.text("xyz")), .accepted, .hasPrefix("ab"),
       .hasSuffix("yz"), .contains("@"), .atLeast(1, .uppercase), .atLeast(2, .lowercase),
       .atLeast(5, .letters), .atLeast(1, .digits), .atLeast(3, .whitespace), .atLeast(1, .special),
       .only([]), .only([.letters, .digits]),
@@ -36,7 +36,8 @@ enum LanguageSamples {
       .conversion(.value), .conversion(.wholeNumber), .conversion(.number), .conversion(.date),
       .conversion(.dateTime), .conversion(.dateOrDateTime), .conversion(.dateWithinYears),
       .conversion(.nanosecondTime), .conversion(.webAddress(schemes: ["https"])),
-      .conversion(.character), .conversion(.rawValue(["S", "M"])),
+      .conversion(.character), .conversion(.rawValue(["S", "M"])), .conversion(.checkbox),
+      .conversion(.existingDay),
     ]
   }
 }

@@ -69,7 +69,8 @@ struct FormModelNestedTests {
     form.setInput("75001", for: \.address.zip)
     form.address.street.reset(to: "Nowhere")
     await #expect(throws: ModelValidationError.self) { try await form.submit() }
-    #expect(form.address.street.errorLine() == "a known street")
+    #expect(
+      form.address.street.errorLine() == "Street must meet this requirement: a known street.")
     form.address.street.reset(to: "Rue de Rivoli")
     let valid = try await form.submit()
     #expect(valid.address.street == "Rue de Rivoli")

@@ -105,7 +105,8 @@ struct FormModelTests {
     clock.advance(by: .milliseconds(300))
     await waitUntil { !signUp.userName.isValidating }
     signUp.userName.touch()
-    #expect(signUp.userName.errorLine() == "not taken")
+    #expect(
+      signUp.userName.errorLine() == "User name must meet this requirement: not taken.")
   }
 
   @Test("An async submit waits for pending checks, then returns the typed values")
@@ -127,7 +128,8 @@ struct FormModelTests {
     signUp.userName.reset(to: "taken")
     #expect(signUp.userName.isValidating)
     await #expect(throws: ModelValidationError.self) { try await signUp.submit() }
-    #expect(signUp.userName.errorLine() == "not taken")
+    #expect(
+      signUp.userName.errorLine() == "User name must meet this requirement: not taken.")
     signUp.userName.reset(to: "annlee")
     let valid = try await signUp.submit()
     #expect(valid.userName == "annlee")
@@ -141,7 +143,8 @@ struct FormModelTests {
     await clock.waitForSleepers(1)
     Task { clock.advance(by: .milliseconds(300)) }
     await #expect(throws: ModelValidationError.self) { try await signUp.submit() }
-    #expect(signUp.userName.errorLine() == "not taken")
+    #expect(
+      signUp.userName.errorLine() == "User name must meet this requirement: not taken.")
   }
 
   @Test("isValid() follows a field assigned from code, not through setInput")

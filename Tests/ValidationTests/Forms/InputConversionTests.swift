@@ -196,13 +196,24 @@ struct InputConversionTests {
     #expect(lenient.value(from: "lots") == nil)
   }
 
+  /// A colour channel written in hexadecimal: a `LosslessStringConvertible` type of the
+  /// caller's.
+  struct Hex: LosslessStringConvertible, Sendable, Equatable {
+    let value: Int
+    init?(_ description: String) {
+      guard let value = Int(description, radix: 16) else { return nil }
+      self.value = value
+    }
+    var description: String { String(value, radix: 16) }
+  }
+
   @Test("Any LosslessStringConvertible type converts with its own initializer")
   func lossless() throws {
-    var flag = FormField<Bool>(name: "Flag")
-    flag.input = "true"
-    #expect(try flag.value())
-    flag.input = "yes"
-    #expect(flag.failures.map(\.requirement) == ["a valid Bool"])
+    var channel = FormField<Hex>(name: "Channel")
+    channel.input = "ff"
+    #expect(try channel.value().value == 255)
+    channel.input = "zz"
+    #expect(channel.failures.map(\.requirement) == ["a valid Hex"])
     var letter = FormField<Character>(name: "Initial")
     letter.input = "A"
     #expect(try letter.value() == "A")

@@ -98,7 +98,8 @@ struct AsyncModelRuleTests {
     #expect(await database.asked == ["not an address"])
     #expect(error?.failures.map(\.fields) == [["email"], ["email"]])
     #expect(
-      error?.failures.last?.message(in: Locale(identifier: "en")) == "an address nobody registered")
+      error?.failures.last?.message(in: Locale(identifier: "en"))
+        == "Must meet this requirement: an address nobody registered.")
   }
 
   @Test("Rules run concurrently, never more than the limit at once", arguments: [1, 3])

@@ -10,10 +10,16 @@ import Foundation
 import Observation
 import Validation
 
+//: An async check's failure reads "User name must meet this requirement: a user name nobody
+//: has."; `worded(_:error:code:)` says it your way, in your languages, with a code for APIs.
 let notTaken = AsyncRequirement<String>("a user name nobody has") { name in
   try await Task.sleep(for: .milliseconds(20))  // the server's answer
   return name != "admin"
 }
+.worded(
+  ["en": "a user name nobody has", "de": "ein Benutzername, den niemand hat"],
+  error: ["en": "This user name is taken.", "de": "Dieser Benutzername ist vergeben."],
+  code: "taken")
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable final class SignUp: @MainActor FormModel {
@@ -25,7 +31,8 @@ let notTaken = AsyncRequirement<String>("a user name nobody has") { name in
   var password = FormField<String>(name: "Password", isSecret: true, .length(8...64))
   var confirmPassword = FormField<String>(name: "Confirm", isSecret: true, .nonBlank())
   var birthDate = FormField<Date>(name: "Birth date")
-  var website = FormField<URL>(name: "Website")
+  var website = FormField<URL?>(name: "Website")  // may stay empty
+  var terms = FormField<Bool>(name: "Terms", .accepted())  // a checkbox
 
   static let rules: [ModelRule<SignUp>] = [
     ModelRule("Passwords must match", fields: ["confirmPassword"], dependsOn: ["confirmPassword"]) {
@@ -42,6 +49,7 @@ let notTaken = AsyncRequirement<String>("a user name nobody has") { name in
     withField(\.confirmPassword) { visitor.visit("confirmPassword", &$0) }
     withField(\.birthDate) { visitor.visit("birthDate", &$0) }
     withField(\.website) { visitor.visit("website", &$0) }
+    withField(\.terms) { visitor.visit("terms", &$0) }
   }
 }
 //: What a view does with it: a `FormTextField(…, model: signUp, field: \.email)` per field
@@ -63,6 +71,9 @@ let notTaken = AsyncRequirement<String>("a user name nobody has") { name in
   print("Confirm:", signUp.confirmPassword.errorLine(in: english) ?? "ok")
   signUp.setInput("1990-05-17", for: \.birthDate)
   signUp.setInput("https://ann.example", for: \.website)
+  signUp.terms.isOn = false  // a Toggle bound to $signUp.terms.isOn: unchecked, then checked
+  print("Terms:", signUp.terms.errorLine(in: english) ?? "ok")
+  signUp.terms.isOn = true
   print("submit enabled:", signUp.isValid(), "(the user name is being checked)")
   do {
     _ = try await signUp.submit()  // waits for the user name's check

@@ -34,6 +34,7 @@
       case .noneOf(let values) where values.isEmpty: return "أي قيمة"
       case .noneOf(let values): return "غير \(f.values(values, joinedBy: .or))"
       case .equalTo(let value): return f.value(value)
+      case .accepted: return "مقبول"
       case .hasPrefix(let text): return "يبدأ بـ\(f.quoted(text))"
       case .hasSuffix(let text): return "ينتهي بـ\(f.quoted(text))"
       case .contains(let text): return "يحتوي على \(f.quoted(text))"
@@ -94,6 +95,8 @@
         return subject.map { "لا يُسمح بأي قيمة في حقل \(f.quoted($0))." } ?? "لا يُسمح بأي قيمة."
       case .oneOf(let values): return "يجب أن تكون\(value) \(f.values(values, joinedBy: .or))."
       case .noneOf(let values): return "يجب ألا تكون\(value) \(f.values(values, joinedBy: .or))."
+      case .accepted:
+        return subject.map { "يجب قبول حقل \(f.quoted($0))." } ?? "يجب قبول هذا الحقل."
       case .hasPrefix(let text): return "يجب أن يبدأ\(field) بـ\(f.quoted(text))."
       case .hasSuffix(let text): return "يجب أن ينتهي\(field) بـ\(f.quoted(text))."
       case .contains(let text): return "يجب أن يحتوي\(field) على \(f.quoted(text))."
@@ -127,6 +130,11 @@
     func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
       let field = subject.map { " حقل \(f.quoted($0))" } ?? ""
       return "يجب أن يستوفي\(field) أحد هذه الشروط: \(f.list(phrases, joinedBy: .or))."
+    }
+
+    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      let field = subject.map { " حقل \(f.quoted($0))" } ?? ""
+      return "يجب أن يستوفي\(field) هذا الشرط: \(phrase)."
     }
 
     private func characters(_ n: Int, _ f: MessageFormat) -> String {
@@ -200,6 +208,8 @@
       case .nanosecondTime: return "وقت لا تتجاوز دقته نانوثانية واحدة"
       case .webAddress(let schemes): return "عنوان ويب يبدأ بـ\(f.schemes(schemes))"
       case .character: return "حرف واحد"
+      case .checkbox: return "محدد أو غير محدد"
+      case .existingDay: return "يوم موجود في التقويم"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
@@ -219,6 +229,8 @@
       case .nanosecondTime: return expected(conversion, f)
       case .webAddress(let schemes): return "عنوان ويب يبدأ بـ\(f.schemes(schemes))"
       case .character: return "حرفًا واحدًا"
+      case .checkbox: return "محددًا أو غير محدد"
+      case .existingDay: return "يومًا موجودًا في التقويم"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }

@@ -37,6 +37,7 @@
       case .noneOf(let values) where values.isEmpty: return "qualquer valor"
       case .noneOf(let values): return "diferente de \(f.values(values, joinedBy: .and))"
       case .equalTo(let value): return f.value(value)
+      case .accepted: return "aceito"
       case .hasPrefix(let text): return "começa com \(f.quoted(text))"
       case .hasSuffix(let text): return "termina com \(f.quoted(text))"
       case .contains(let text): return "contém \(f.quoted(text))"
@@ -89,6 +90,8 @@
       case .multiple: predicate = "deve ser um \(phrase(constraint, f))"
       case .noneOf(let values) where values.isEmpty: predicate = "aceita qualquer valor"
       case .noneOf(let values): predicate = "não pode ser \(f.values(values, joinedBy: .or))"
+      case .accepted: predicate = "deve ser aceito"
+      case .conversion(.checkbox): predicate = "deve estar marcado ou desmarcado"
       case .hasPrefix(let text): predicate = "deve começar com \(f.quoted(text))"
       case .hasSuffix(let text): predicate = "deve terminar com \(f.quoted(text))"
       case .contains(let text): predicate = "deve conter \(f.quoted(text))"
@@ -116,6 +119,10 @@
       said(
         "deve atender a uma destas condições: \(f.list(phrases, joinedBy: .or))",
         about: subject, f)
+    }
+
+    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("deve atender a esta condição: \(phrase)", about: subject, f)
     }
 
     // "O campo “Senha” …." or "Este campo …."
@@ -182,6 +189,8 @@
       case .nanosecondTime: return "um horário com precisão de até um nanossegundo"
       case .webAddress(let schemes): return webAddress(schemes, f)
       case .character: return "um único caractere"
+      case .checkbox: return "marcado ou desmarcado"
+      case .existingDay: return "um dia que existe no calendário"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }

@@ -37,6 +37,7 @@
       case .noneOf(let values) where values.isEmpty: return "elke waarde"
       case .noneOf(let values): return "alles behalve \(f.values(values, joinedBy: .and))"
       case .equalTo(let value): return f.value(value)
+      case .accepted: return "geaccepteerd"
       case .hasPrefix(let text): return "begint met \(f.quoted(text))"
       case .hasSuffix(let text): return "eindigt op \(f.quoted(text))"
       case .contains(let text): return "bevat \(f.quoted(text))"
@@ -93,6 +94,8 @@
         predicate = "moet minimaal \(f.value(lower)) en kleiner dan \(f.value(upper)) zijn"
       case .noneOf(let values) where values.isEmpty: predicate = "mag elke waarde hebben"
       case .noneOf(let values): predicate = "mag niet \(f.values(values, joinedBy: .or)) zijn"
+      case .accepted: predicate = "moet geaccepteerd worden"
+      case .conversion(.existingDay): predicate = "moet een dag zijn die in de kalender bestaat"
       case .hasPrefix(let text): predicate = "moet beginnen met \(f.quoted(text))"
       case .hasSuffix(let text): predicate = "moet eindigen op \(f.quoted(text))"
       case .contains(let text): predicate = "moet \(f.quoted(text)) bevatten"
@@ -126,6 +129,10 @@
       said(
         "moet aan een van deze voorwaarden voldoen: \(f.list(phrases, joinedBy: .or))",
         about: subject, f)
+    }
+
+    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("moet aan deze voorwaarde voldoen: \(phrase)", about: subject, f)
     }
 
     // "Wachtwoord moet …." or "Moet …."
@@ -194,6 +201,8 @@
       case .nanosecondTime: return "een tijd die niet nauwkeuriger is dan een nanoseconde"
       case .webAddress(let schemes): return webAddress(schemes, f)
       case .character: return "één teken"
+      case .checkbox: return "aangevinkt of niet aangevinkt"
+      case .existingDay: return "een dag die in de kalender bestaat"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }

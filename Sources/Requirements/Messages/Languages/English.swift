@@ -36,6 +36,7 @@
       case .noneOf(let values) where values.isEmpty: return "any value"
       case .noneOf(let values): return "not \(f.values(values, joinedBy: .or))"
       case .equalTo(let value): return f.value(value)
+      case .accepted: return "accepted"
       case .hasPrefix(let text): return "starts with \(f.quoted(text))"
       case .hasSuffix(let text): return "ends with \(f.quoted(text))"
       case .contains(let text): return "contains \(f.quoted(text))"
@@ -81,6 +82,7 @@
         .hostname, .ipv4, .ipv6, .e164, .uuid:
         predicate = "must be \(phrase(constraint, f))"
       case .noneOf(let values): predicate = "must not be \(f.values(values, joinedBy: .or))"
+      case .accepted: predicate = "must be accepted"
       case .hasPrefix(let text): predicate = "must start with \(f.quoted(text))"
       case .hasSuffix(let text): predicate = "must end with \(f.quoted(text))"
       case .contains(let text): predicate = "must contain \(f.quoted(text))"
@@ -108,6 +110,10 @@
 
     func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
       said("must meet one of these: \(f.list(phrases, joinedBy: .or))", about: subject, f)
+    }
+
+    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("must meet this requirement: \(phrase)", about: subject, f)
     }
 
     // "Password must …." or "Must …."
@@ -147,6 +153,8 @@
       case .nanosecondTime: return "a time no finer than a nanosecond"
       case .webAddress(let schemes): return "a web address starting with \(f.schemes(schemes))"
       case .character: return "a single character"
+      case .checkbox: return "checked or unchecked"
+      case .existingDay: return "a day that exists"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }

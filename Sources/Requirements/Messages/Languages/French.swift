@@ -44,6 +44,7 @@
       case .noneOf(let values): return neither(values, f)
       case .equalTo(.date(let date)): return "le \(f.date(date))"
       case .equalTo(let value): return f.value(value)
+      case .accepted: return "accepté"
       case .hasPrefix(let text): return "commence par \(f.quoted(text))"
       case .hasSuffix(let text): return "se termine par \(f.quoted(text))"
       case .contains(let text): return "contient \(f.quoted(text))"
@@ -118,6 +119,7 @@
       case .noneOf(let values): predicate = "ne doit être \(neither(values, f))"
       case .equalTo(.date(let date)): predicate = "doit être le \(f.date(date))"
       case .equalTo(let value): predicate = "doit être égal à \(f.value(value))"
+      case .accepted: predicate = "doit être accepté"
       case .hasPrefix(let text): predicate = "doit commencer par \(f.quoted(text))"
       case .hasSuffix(let text): predicate = "doit se terminer par \(f.quoted(text))"
       case .contains(let text): predicate = "doit contenir \(f.quoted(text))"
@@ -148,6 +150,10 @@
       said(
         "doit remplir l’une des conditions suivantes\u{A0}: \(f.list(phrases, joinedBy: .or))",
         about: subject, f)
+    }
+
+    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("doit remplir la condition suivante\u{A0}: \(phrase)", about: subject, f)
     }
 
     // « Le champ « Mot de passe » doit …. » or « Ce champ doit …. »
@@ -231,6 +237,8 @@
       case .nanosecondTime: return "une heure d’une précision maximale d’une nanoseconde"
       case .webAddress(let schemes): return webAddress(schemes, f)
       case .character: return "un seul caractère"
+      case .checkbox: return "coché ou non coché"
+      case .existingDay: return "un jour qui existe dans le calendrier"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }

@@ -36,6 +36,7 @@
       case .noneOf(let values) where values.isEmpty: return "ein beliebiger Wert"
       case .noneOf(let values): return "nicht \(f.values(values, joinedBy: .or))"
       case .equalTo(let value): return f.value(value)
+      case .accepted: return "akzeptiert"
       case .hasPrefix(let text): return "beginnt mit \(f.quoted(text))"
       case .hasSuffix(let text): return "endet auf \(f.quoted(text))"
       case .contains(let text): return "enthält \(f.quoted(text))"
@@ -90,6 +91,7 @@
       case .oneOf(let values) where values.isEmpty: predicate = "darf keinen Wert haben"
       case .oneOf(let values): predicate = "muss \(f.values(values, joinedBy: .or)) sein"
       case .noneOf(let values): predicate = "darf nicht \(f.values(values, joinedBy: .or)) sein"
+      case .accepted: predicate = "muss akzeptiert werden"
       case .hasPrefix(let text): predicate = "muss mit \(f.quoted(text)) beginnen"
       case .hasSuffix(let text): predicate = "muss auf \(f.quoted(text)) enden"
       case .contains(let text): predicate = "muss \(f.quoted(text)) enthalten"
@@ -103,6 +105,7 @@
         predicate = "muss ein Datum in den Jahren 1 bis 9999 sein"
       case .conversion(.nanosecondTime):
         predicate = "darf nicht genauer als eine Nanosekunde sein"
+      case .conversion(.existingDay): predicate = "muss ein Tag sein, den es im Kalender gibt"
       case .hidden(let hidden):
         switch hidden {
         case .equalTo: predicate = "muss übereinstimmen"
@@ -121,6 +124,10 @@
       said(
         "muss eine dieser Bedingungen erfüllen: \(f.list(phrases, joinedBy: .or))", about: subject,
         f)
+    }
+
+    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("muss diese Bedingung erfüllen: \(phrase)", about: subject, f)
     }
 
     private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
@@ -179,6 +186,8 @@
       case .webAddress(let schemes):
         return "eine Webadresse, die mit \(f.schemes(schemes)) beginnt"
       case .character: return "ein einzelnes Zeichen"
+      case .checkbox: return "aktiviert oder deaktiviert"
+      case .existingDay: return "ein Tag, den es im Kalender gibt"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }

@@ -45,6 +45,7 @@
       case .noneOf(let values): return neither(values, f)
       case .equalTo(.date(let date)): return day(date, .the, f)
       case .equalTo(let value): return f.value(value)
+      case .accepted: return "accettato"
       case .hasPrefix(let text): return "inizia con \(f.quoted(text))"
       case .hasSuffix(let text): return "termina con \(f.quoted(text))"
       case .contains(let text): return "contiene \(f.quoted(text))"
@@ -119,6 +120,7 @@
       case .noneOf(let values): predicate = "non può essere \(neither(values, f))"
       case .equalTo(.date(let date)): predicate = "deve essere \(day(date, .the, f))"
       case .equalTo(let value): predicate = "deve essere uguale a \(f.value(value))"
+      case .accepted: predicate = "deve essere accettato"
       case .hasPrefix(let text): predicate = "deve iniziare con \(f.quoted(text))"
       case .hasSuffix(let text): predicate = "deve terminare con \(f.quoted(text))"
       case .contains(let text): predicate = "deve contenere \(f.quoted(text))"
@@ -151,6 +153,10 @@
       said(
         "deve soddisfare una di queste condizioni: \(f.list(phrases, joinedBy: .or))",
         about: subject, f)
+    }
+
+    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("deve soddisfare questa condizione: \(phrase)", about: subject, f)
     }
 
     // "Il campo «Password» deve …." or "Questo campo deve …."
@@ -263,6 +269,8 @@
       case .nanosecondTime: return "un orario con una precisione massima di un nanosecondo"
       case .webAddress(let schemes): return webAddress(schemes, f)
       case .character: return "un solo carattere"
+      case .checkbox: return "selezionato o non selezionato"
+      case .existingDay: return "un giorno che esiste nel calendario"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }

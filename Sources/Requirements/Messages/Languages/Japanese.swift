@@ -33,6 +33,7 @@
       case .noneOf(let values) where values.isEmpty: return "任意の値"
       case .noneOf(let values): return "\(f.values(values, joinedBy: .or))以外"
       case .equalTo(let value): return f.value(value)
+      case .accepted: return "同意済み"
       case .hasPrefix(let text): return "\(f.quoted(text))で始まる"
       case .hasSuffix(let text): return "\(f.quoted(text))で終わる"
       case .contains(let text): return "\(f.quoted(text))を含む"
@@ -83,6 +84,8 @@
         }
         return "\(topic("は"))\(phrase(constraint, f))にしてください。"
       case .oneOf(let values) where values.isEmpty: return "\(topic("には"))値を指定できません。"
+      case .accepted: return "\(topic("に"))同意してください。"
+      case .conversion(.checkbox): return "\(topic("は"))チェックありかチェックなしにしてください。"
       case .oneOf(let values):
         return "\(topic("は"))\(f.values(values, joinedBy: .or))のいずれかにしてください。"
       case .noneOf(let values):
@@ -120,6 +123,11 @@
       return "\(topic)次のいずれかを満たしてください：\(f.list(phrases, joinedBy: .or))。"
     }
 
+    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      let topic = subject.map { $0 + "は" } ?? ""
+      return "\(topic)次の条件を満たしてください：\(phrase)。"
+    }
+
     private func name(_ characterClass: CharacterClass) -> String {
       switch characterClass.builtInCode {
       case "uppercase": return "大文字"
@@ -144,6 +152,8 @@
       case .nanosecondTime: return "ナノ秒単位までの時刻"
       case .webAddress(let schemes): return "\(f.schemes(schemes))で始まるWebアドレス"
       case .character: return "1文字"
+      case .checkbox: return "チェックありまたはチェックなし"
+      case .existingDay: return "存在する日付"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }

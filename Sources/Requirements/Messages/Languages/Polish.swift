@@ -41,6 +41,7 @@
       case .noneOf(let values) where values.isEmpty: return "dowolna wartość"
       case .noneOf(let values): return "wartość inna niż \(f.values(values, joinedBy: .and))"
       case .equalTo(let value): return f.value(value)
+      case .accepted: return "zaakceptowane"
       case .hasPrefix(let text): return "zaczyna się od \(f.quoted(text))"
       case .hasSuffix(let text): return "kończy się na \(f.quoted(text))"
       case .contains(let text): return "zawiera \(f.quoted(text))"
@@ -99,6 +100,8 @@
         predicate = "musi mieć wartość będącą wielokrotnością \(f.value(divisor))"
       case .oneOf(let values) where values.isEmpty: predicate = "nie może mieć żadnej wartości"
       case .range, .oneOf, .equalTo: predicate = "musi mieć wartość \(phrase(constraint, f))"
+      case .accepted: predicate = "musi zostać zaakceptowane"
+      case .conversion(.checkbox): predicate = "musi być zaznaczone lub niezaznaczone"
       case .noneOf(let values) where values.isEmpty: predicate = "może mieć dowolną wartość"
       case .noneOf(let values):
         predicate = "musi mieć wartość inną niż \(f.values(values, joinedBy: .and))"
@@ -133,6 +136,10 @@
     func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
       said(
         "musi spełniać jeden z warunków: \(f.list(phrases, joinedBy: .or))", about: subject, f)
+    }
+
+    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("musi spełniać ten warunek: \(phrase)", about: subject, f)
     }
 
     // The grammatical case a counted or named thing takes.
@@ -234,6 +241,8 @@
       case .nanosecondTime: return "czas z dokładnością do nanosekundy"
       case .webAddress(let schemes): return webAddress(schemes, f)
       case .character: return "dokładnie jeden znak"
+      case .checkbox: return "zaznaczone lub niezaznaczone"
+      case .existingDay: return "dzień, który istnieje w kalendarzu"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }

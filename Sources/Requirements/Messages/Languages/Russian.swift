@@ -42,6 +42,7 @@
       case .noneOf(let values) where values.isEmpty: return "любое значение"
       case .noneOf(let values): return "любое значение, кроме \(f.values(values, joinedBy: .and))"
       case .equalTo(let value): return f.value(value)
+      case .accepted: return "принято"
       case .hasPrefix(let text): return "начинается с \(f.quoted(text))"
       case .hasSuffix(let text): return "заканчивается на \(f.quoted(text))"
       case .contains(let text): return "содержит \(f.quoted(text))"
@@ -88,6 +89,8 @@
       case .minimum, .maximum, .range, .halfOpenRange, .oneOf, .equalTo:
         predicate = "должно иметь значение \(phrase(constraint, f))"
       case .multiple(let divisor): predicate = "должно иметь значение, кратное \(f.value(divisor))"
+      case .accepted: predicate = "должно быть принято"
+      case .conversion(.checkbox): predicate = "должно быть отмечено или не отмечено"
       case .noneOf(let values) where values.isEmpty: predicate = "допускает любое значение"
       case .noneOf(let values):
         predicate = "не должно иметь значение \(f.values(values, joinedBy: .or))"
@@ -120,6 +123,10 @@
       said(
         "должно соответствовать одному из условий: \(f.list(phrases, joinedBy: .or))",
         about: subject, f)
+    }
+
+    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("должно соответствовать этому условию: \(phrase)", about: subject, f)
     }
 
     // The grammatical case a counted or named thing takes.
@@ -212,6 +219,8 @@
       case .nanosecondTime: return "время с точностью не выше наносекунды"
       case .webAddress(let schemes): return webAddress(schemes, f)
       case .character: return "ровно один символ"
+      case .checkbox: return "отмечено или не отмечено"
+      case .existingDay: return "день, который есть в календаре"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }

@@ -33,6 +33,7 @@
       case .noneOf(let values) where values.isEmpty: return "任意值"
       case .noneOf(let values): return "不是\(f.values(values, joinedBy: .or))"
       case .equalTo(let value): return f.value(value)
+      case .accepted: return "已接受"
       case .hasPrefix(let text): return "以\(f.quoted(text))开头"
       case .hasSuffix(let text): return "以\(f.quoted(text))结尾"
       case .contains(let text): return "包含\(f.quoted(text))"
@@ -88,6 +89,8 @@
       case .oneOf(let values): return "\(topic)必须是\(f.values(values, joinedBy: .or))。"
       case .noneOf(let values): return "\(topic)不能是\(f.values(values, joinedBy: .or))。"
       case .equalTo(let value): return "\(topic)必须是\(f.value(value))。"
+      case .accepted: return subject.map { "必须接受\($0)。" } ?? "必须接受此项。"
+      case .conversion(.checkbox): return "\(topic)必须为选中或未选中状态。"
       case .hasPrefix, .hasSuffix, .contains: return "\(topic)必须\(phrase(constraint, f))。"
       case .atLeast(let n, let characterClass):
         return "\(topic)至少需要包含\(f.number(n))个\(name(characterClass))。"
@@ -115,6 +118,10 @@
       "\(subject ?? "")必须满足以下条件之一：\(f.list(phrases, joinedBy: .or))。"
     }
 
+    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      "\(subject ?? "")必须满足以下条件：\(phrase)。"
+    }
+
     private func name(_ characterClass: CharacterClass) -> String {
       switch characterClass.builtInCode {
       case "uppercase": return "大写字母"
@@ -139,6 +146,8 @@
       case .nanosecondTime: return "精度不超过纳秒的时间"
       case .webAddress(let schemes): return "以\(f.schemes(schemes))开头的网址"
       case .character: return "单个字符"
+      case .checkbox: return "选中或未选中"
+      case .existingDay: return "日历中存在的日期"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }

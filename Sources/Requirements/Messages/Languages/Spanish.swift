@@ -44,6 +44,7 @@
       case .noneOf(let values): return values.map { "ni \(f.value($0))" }.joined(separator: " ")
       case .equalTo(.date(let date)): return "el \(f.date(date))"
       case .equalTo(let value): return f.value(value)
+      case .accepted: return "aceptado"
       case .hasPrefix(let text): return "empieza por \(f.quoted(text))"
       case .hasSuffix(let text): return "termina en \(f.quoted(text))"
       case .contains(let text): return "contiene \(f.quoted(text))"
@@ -117,6 +118,8 @@
         predicate = "no puede ser \(values.map(f.value).joined(separator: " ni "))"
       case .equalTo(.date(let date)): predicate = "debe ser el \(f.date(date))"
       case .equalTo(let value): predicate = "debe ser igual a \(f.value(value))"
+      case .accepted: predicate = "debe ser aceptado"
+      case .conversion(.checkbox): predicate = "debe estar marcado o sin marcar"
       case .hasPrefix(let text): predicate = "debe empezar por \(f.quoted(text))"
       case .hasSuffix(let text): predicate = "debe terminar en \(f.quoted(text))"
       case .contains(let text): predicate = "debe contener \(f.quoted(text))"
@@ -148,6 +151,10 @@
       said(
         "debe cumplir una de estas condiciones: \(f.list(phrases, joinedBy: .or))",
         about: subject, f)
+    }
+
+    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("debe cumplir esta condición: \(phrase)", about: subject, f)
     }
 
     // "El campo “Contraseña” debe …." or "Este campo debe …."
@@ -225,6 +232,8 @@
       case .nanosecondTime: return "una hora con una precisión máxima de un nanosegundo"
       case .webAddress(let schemes): return webAddress(schemes, f)
       case .character: return "un único carácter"
+      case .checkbox: return "marcado o sin marcar"
+      case .existingDay: return "un día que exista en el calendario"
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
