@@ -50,6 +50,8 @@ extension Constraint {
     case (.noneOf(let values), _):
       guard let values = json(values, kind: kind) else { return .anything(exact: false) }
       return exact(["not": ["enum": .array(values)]])
+    case (.accepted, _):
+      return exact(["const": true])
     case (.equalTo(let value), _):
       guard let values = json([value], kind: kind) else { return .anything(exact: false) }
       return exact(values.count == 1 ? ["const": values[0]] : ["enum": .array(values)])

@@ -28,7 +28,7 @@
     public init(_ title: String, field: Binding<FormField<Bool>>) {
       self.title = title
       self._field = field
-      self._isOn = field.isOnForToggle
+      self._isOn = field.isOn
     }
 
     /// Creates a toggle for a field of a ``FormModel``, whose changes go through
@@ -50,7 +50,7 @@
         get: { @MainActor in model[keyPath: field] },
         set: { @MainActor in model[keyPath: field] = $0 })
       self._isOn = Binding(
-        get: { @MainActor in model[keyPath: field].isOnForToggle },
+        get: { @MainActor in model[keyPath: field].isOn },
         set: { @MainActor in model.setToggle($0, for: field) })
     }
 

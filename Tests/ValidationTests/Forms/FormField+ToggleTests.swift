@@ -30,23 +30,23 @@ struct FormFieldToggleTests {
   @Test("A toggle shows on only when the input converts to true")
   func isOn() {
     var terms = FormField<Bool>(name: "Terms", .equalTo(true))
-    #expect(!terms.isOnForToggle)
+    #expect(!terms.isOn)
     terms.input = "true"
-    #expect(terms.isOnForToggle)
+    #expect(terms.isOn)
     terms.input = "yes please"
-    #expect(!terms.isOnForToggle)
+    #expect(!terms.isOn)
   }
 
   @Test("Toggling sets the input to the conversion's text and touches the field")
   func toggling() {
     var terms = FormField<Bool>(name: "Terms", .equalTo(true))
     #expect(terms.errorLine(in: Self.english) == nil)
-    terms.isOnForToggle = true
+    terms.isOn = true
     #expect(terms.input == "true")
     #expect(terms.isTouched)
     #expect(terms.isValid())
     #expect(terms.errorLine(in: Self.english) == nil)
-    terms.isOnForToggle = false
+    terms.isOn = false
     #expect(terms.input == "false")
     #expect(!terms.isValid())
     #expect(terms.errorLine(in: Self.english) != nil)

@@ -16,6 +16,7 @@ private struct Expected: DecodableModel {
   @Validated(.equalTo(Decimal(string: "0.1") ?? 0)) var decimal = Decimal(string: "0.1") ?? 0
   @Validated(.ifPresent(.equalTo(true))) var maybe: Bool? = nil
   @Validated(name: "Secret", isSecret: true, .equalTo(true)) var secret = true
+  @Validated(.accepted()) var terms = true
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
     visitor.visit("accepted", &_accepted)
@@ -30,6 +31,7 @@ private struct Expected: DecodableModel {
     visitor.visit("decimal", &_decimal)
     visitor.visit("maybe", &_maybe)
     visitor.visit("secret", &_secret)
+    visitor.visit("terms", &_terms)
   }
 }
 
@@ -65,6 +67,8 @@ struct JSONSchemaEqualToTests {
       ("maybe", #"{"anyOf":[{"type":"null"},{"const":true}]}"#),
       // A secret's expected value is not shown.
       ("secret", #"{"title":"Secret","writeOnly":true}"#),
+      // A checkbox that must be ticked.
+      ("terms", #"{"const":true}"#),
     ])
   func expectedValue(field: String, keywords: String) throws {
     #expect(try Self.keywords(of: field) == keywords)
