@@ -35,7 +35,8 @@
       -> [String]
     {
       let wording = wording
-      let subject = (wording.part ?? subject).map(MessageFormat.displayName)
+      let subject = (wording.part?.text(in: format.requested) ?? subject).map(
+        MessageFormat.displayName)
       if let sentence = wording.sentence { return [sentence.text(in: format.requested)] }
       if wording.isCustom { return [requirement] }
       if let constraint = wording.constraint, components.isEmpty {

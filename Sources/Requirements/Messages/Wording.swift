@@ -18,7 +18,7 @@ package struct Wording: Sendable {
 
   // The part of a value the failure is about, for a requirement lifted to the whole value
   // ("age"): messages name it as their subject.
-  var part: String?
+  var part: PartName?
 
   // The requirement on a present value, for ``Requirement/ifPresent(_:)``: exports read
   // its structure. (A requirement is one reference, so it is stored in place.)
@@ -61,7 +61,7 @@ package struct Wording: Sendable {
   }
 
   // The same wording, about a part of the value.
-  func about(_ part: String) -> Wording {
+  func about(_ part: PartName) -> Wording {
     var wording = self
     wording.part = part
     return wording
