@@ -20,7 +20,9 @@
       let wording = details.wording
       if let phrase = wording.phrase { return phrase.text(in: format.requested) }
       if wording.isCustom { return description }
-      if let constraint = wording.constraint { return language.phrase(constraint, format) }
+      if let constraint = wording.constraint {
+        return language.phrase(constraint.namingClasses(format), format)
+      }
       switch grouping {
       case .conjunction:
         return format.list(operands.map { $0.phrase(language, format) }, joinedBy: .and)
@@ -72,7 +74,7 @@
     /// - Returns: The phrase, with no capital and no full stop.
     public func phrase(in locale: Locale = .current) -> String {
       let (language, format) = MessageLanguages.language(for: locale)
-      return language.phrase(self, format)
+      return language.phrase(namingClasses(format), format)
     }
   }
 #endif

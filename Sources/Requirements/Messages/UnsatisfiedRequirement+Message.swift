@@ -40,7 +40,7 @@
       if let sentence = wording.sentence { return [sentence.text(in: format.requested)] }
       if wording.isCustom { return [requirement] }
       if let constraint = wording.constraint, components.isEmpty {
-        return [language.sentence(constraint, subject: subject, format)]
+        return [language.sentence(constraint.namingClasses(format), subject: subject, format)]
       }
       if isConjunction {
         return components.flatMap { $0.sentences(language, format, subject: subject) }
@@ -59,7 +59,7 @@
       let wording = wording
       if let phrase = wording.phrase { return phrase.text(in: format.requested) }
       if !wording.isCustom, let constraint = wording.constraint {
-        return language.phrase(constraint, format)
+        return language.phrase(constraint.namingClasses(format), format)
       }
       return requirement
     }
