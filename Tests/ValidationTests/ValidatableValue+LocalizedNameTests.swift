@@ -93,4 +93,19 @@ struct ValidatableValueLocalizedNameTests {
     }
     #expect(undecodable.failures.map(\.displayName) == ["Age"])
   }
+
+  @Test("A secret guard shows neither its allowed values nor their display names")
+  func secretDisplayNames() {
+    var pin = ValidatableValue(
+      "1111", name: ["en": "PIN", "de": "Geheimzahl"], isSecret: true,
+      .oneOf(["1111", "4711"], displayNames: ["4711": ["en": "the hotel PIN", "de": "Hotel-PIN"]]))
+    let error = #expect(throws: InvalidValue.self) { try pin.setValue("1234") }
+    for language in ["en", "de"] {
+      let message = error?.message(in: Locale(identifier: language)) ?? ""
+      #expect(message.hasPrefix(language == "de" ? "Geheimzahl " : "PIN "))
+      for shown in ["1111", "4711", "1234", "hotel PIN", "Hotel-PIN"] {
+        #expect(!message.contains(shown))
+      }
+    }
+  }
 }

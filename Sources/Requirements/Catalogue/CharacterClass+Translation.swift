@@ -24,8 +24,12 @@ extension CharacterClass {
     /// class.
     ///
     /// - Parameters:
-    ///   - zero, one, two, few, many, other: The forms a count takes, for each plural
-    ///     category the language has.
+    ///   - zero: The form for the plural category `zero`.
+    ///   - one: The form for `one`.
+    ///   - two: The form for `two`.
+    ///   - few: The form for `few`.
+    ///   - many: The form for `many`.
+    ///   - other: The form for `other`.
     ///   - plural: The name of the whole class; by default the `other` form, else `many`.
     public init(
       zero: String? = nil, one: String? = nil, two: String? = nil, few: String? = nil,

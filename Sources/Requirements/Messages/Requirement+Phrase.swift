@@ -20,8 +20,8 @@
       let wording = details.wording
       if let phrase = wording.phrase { return phrase.text(in: format.requested) }
       if wording.isCustom { return description }
-      if let constraint = wording.constraint {
-        return language.phrase(constraint.namingClasses(format), format)
+      if let constraint = wording.shownConstraint(format) {
+        return language.phrase(constraint, format)
       }
       switch grouping {
       case .conjunction:

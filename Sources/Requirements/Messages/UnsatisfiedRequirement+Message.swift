@@ -39,8 +39,8 @@
         MessageFormat.displayName)
       if let sentence = wording.sentence { return [sentence.text(in: format.requested)] }
       if wording.isCustom { return [requirement] }
-      if let constraint = wording.constraint, components.isEmpty {
-        return [language.sentence(constraint.namingClasses(format), subject: subject, format)]
+      if let constraint = wording.shownConstraint(format), components.isEmpty {
+        return [language.sentence(constraint, subject: subject, format)]
       }
       if isConjunction {
         return components.flatMap { $0.sentences(language, format, subject: subject) }
@@ -58,8 +58,8 @@
     func phrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String {
       let wording = wording
       if let phrase = wording.phrase { return phrase.text(in: format.requested) }
-      if !wording.isCustom, let constraint = wording.constraint {
-        return language.phrase(constraint.namingClasses(format), format)
+      if !wording.isCustom, let constraint = wording.shownConstraint(format) {
+        return language.phrase(constraint, format)
       }
       return requirement
     }
