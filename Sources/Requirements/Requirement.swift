@@ -9,7 +9,7 @@
 ///
 /// ``Require`` is the same type, spelled for use inline. Requirements compose with `&&`,
 /// `||` and `!`, and lift to a whole value through a key path with
-/// ``on(_:named:_:)-(_,_,Requirement<Part>)``. A predicate must be
+/// ``on(_:named:_:)-(_,String?,Requirement<Part>)``. A predicate must be
 /// pure and answer for every input of its type; one that throws counts as unsatisfied.
 public struct Requirement<Input>: Sendable {
   // Everything the requirement holds, in one shared object: a copy of a requirement

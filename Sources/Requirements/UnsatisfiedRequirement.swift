@@ -290,12 +290,12 @@ public struct UnsatisfiedRequirement: Error, Sendable {
   //
   // - Parameter part: The part's name, as the lifted requirement's description gives it.
   // - Returns: The same failure with every leaf's requirement after `part`.
-  func namingPart(_ part: String) -> UnsatisfiedRequirement {
+  func namingPart(_ part: PartName) -> UnsatisfiedRequirement {
     guard let cause, !cause.components.isEmpty else {
       return UnsatisfiedRequirement(
         text: RequirementText(
-          description: "\(part): \(requirement)", wording: wording.about(part),
-          secretDescription: text.secretDescription.map { "\(part): \($0)" }),
+          description: "\(part.text): \(requirement)", wording: wording.about(part),
+          secretDescription: text.secretDescription.map { "\(part.text): \($0)" }),
         reportedInput: reportedInput, underlyingError: underlyingError, kind: kind,
         reportedCode: cause?.reportedCode)
     }

@@ -14,7 +14,7 @@ extension InvalidValue {
   /// - Parameter locale: The locale to show the message in; by default the user's.
   /// - Returns: One sentence per failed requirement.
   public func message(in locale: Locale = .current) -> String {
-    reason.message(failures, in: locale, subject: fieldName)
+    reason.message(failures, in: locale, subject: localizedFieldName?.text(in: locale))
   }
 }
 

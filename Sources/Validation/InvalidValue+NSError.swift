@@ -56,7 +56,7 @@
     // One failure as an `NSError` of its own: in the domain and with the code it reports,
     // or Core Data's for its kind.
     private func detailedError(_ failure: UnsatisfiedRequirement) -> NSError {
-      let single = InvalidValue(fieldName: fieldName, reason: reason, failures: [failure])
+      let single = InvalidValue(fieldName: localizedFieldName, reason: reason, failures: [failure])
       return failure.nsError(
         coreDataCode: reason.coreDataCode(for: [failure]), userInfo: single.coreDataUserInfo)
     }

@@ -50,7 +50,14 @@ public struct InvalidValue: Error, Sendable {
   }
 
   /// The display name of the field, if it has one.
-  public let fieldName: String?
+  ///
+  /// In English, or in the first language of a name given in several; ``message(in:)``
+  /// names the field in the locale's language.
+  public var fieldName: String? { localizedFieldName?.english }
+
+  // The display name in every language it has: rendered only when a message is built.
+  @usableFromInline
+  let localizedFieldName: LocalizedText?
 
   /// Why the value is invalid.
   public let reason: Reason
@@ -65,8 +72,10 @@ public struct InvalidValue: Error, Sendable {
   //   - fieldName: The display name of the field, if any.
   //   - reason: Why the value is invalid.
   //   - failures: The unsatisfied requirements, in declaration order.
-  package init(fieldName: String?, reason: Reason, failures: [UnsatisfiedRequirement] = []) {
-    self.fieldName = fieldName
+  package init(
+    fieldName: LocalizedText?, reason: Reason, failures: [UnsatisfiedRequirement] = []
+  ) {
+    self.localizedFieldName = fieldName
     self.reason = reason
     self.failures = failures
   }
@@ -75,7 +84,8 @@ public struct InvalidValue: Error, Sendable {
   //
   // Not generic and never inlined, so that the field's name arrives in registers and is
   // copied with one reference count: copied out of a generic value in memory, a `String?`
-  // is copied through its type's metadata, several times slower.
+  // is copied through its type's metadata, several times slower. A name's translations are
+  // rendered only when a message is built.
   //
   // - Parameters:
   //   - failures: The unsatisfied requirements, in declaration order.
@@ -83,7 +93,7 @@ public struct InvalidValue: Error, Sendable {
   @inline(never)
   @usableFromInline
   static func unsatisfied(
-    _ failures: consuming [UnsatisfiedRequirement], fieldName: String?
+    _ failures: consuming [UnsatisfiedRequirement], fieldName: LocalizedText?
   ) -> InvalidValue {
     InvalidValue(fieldName: fieldName, reason: .unsatisfiedRequirements, failures: failures)
   }

@@ -19,7 +19,7 @@ extension ValidatableValue {
     // overload instead of becoming an `Int` inside an `Any`.
     guard let typed = newValue as? Value, !Self.isNilOfAnotherType(newValue) else {
       throw InvalidValue(
-        fieldName: name,
+        fieldName: localizedName,
         reason: .typeMismatch(
           expected: String(describing: Value.self),
           actual: String(describing: type(of: newValue))))

@@ -66,12 +66,12 @@ extension ValidatableValue {
   @inlinable
   @inline(never)
   func rejection(of value: Value, afterFailedCheck: Bool = false) -> InvalidValue {
-    .unsatisfied(failures(for: value, afterFailedCheck: afterFailedCheck), fieldName: name)
+    .unsatisfied(failures(for: value, afterFailedCheck: afterFailedCheck), fieldName: localizedName)
   }
 
   // The error for the current state; built only on failure.
   func currentError() -> InvalidValue {
-    guard let storage else { return InvalidValue(fieldName: name, reason: .missingValue) }
+    guard let storage else { return InvalidValue(fieldName: localizedName, reason: .missingValue) }
     return rejection(of: storage, afterFailedCheck: !storageIsValid)
   }
 }

@@ -65,7 +65,7 @@ extension ModelValidationError.Failure {
     _ error: InvalidValue, at path: FieldPath, of field: ValidatableValue<Value>, value: Value?
   ) {
     self.init(
-      path: path, displayName: error.fieldName, reason: error.reason,
+      path: path, localizedName: error.localizedFieldName, reason: error.reason,
       unsatisfied: error.failures, rejectedValue: field.shownValue(value))
     let shown = value.map(ValidatableValue.shown) ?? .text
     rejectedValueIsText = shown == .text

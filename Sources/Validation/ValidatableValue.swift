@@ -33,8 +33,12 @@ public struct ValidatableValue<Value> {
   @usableFromInline
   let allHold: @Sendable (Value) -> Bool
 
-  /// The name that error messages use for this value, such as "Password".
-  public let name: String?
+  /// The name that error messages use for this value, in every language it has.
+  public let localizedName: LocalizedText?
+
+  /// The name that error messages use for this value, such as "Password": in English, or
+  /// in the first language of a name given in several.
+  public var name: String? { localizedName?.english }
 
   /// Whether the value is secret: if so, no description, dump or error shows it.
   public var isSecret: Bool { secret }
@@ -62,7 +66,7 @@ public struct ValidatableValue<Value> {
   /// var nickname = ValidatableValue<String?>(name: "Nickname")      // starts out nil
   /// ```
   public init(
-    _ value: Value, name: String? = nil, isSecret: Bool = false,
+    _ value: Value, name: LocalizedText? = nil, isSecret: Bool = false,
     _ requirements: Requirement<Value>...
   ) {
     self.init(value: value, name: name, isSecret: isSecret, requirements: requirements)
@@ -70,7 +74,9 @@ public struct ValidatableValue<Value> {
 
   /// Creates a guarded value without a starting value: it holds none and is invalid until
   /// one is set, except an optional value, which starts out `nil`.
-  public init(name: String? = nil, isSecret: Bool = false, _ requirements: Requirement<Value>...) {
+  public init(
+    name: LocalizedText? = nil, isSecret: Bool = false, _ requirements: Requirement<Value>...
+  ) {
     self.init(value: nil, name: name, isSecret: isSecret, requirements: requirements)
   }
 
@@ -78,7 +84,7 @@ public struct ValidatableValue<Value> {
   /// a list several fields share; without a starting value, as the variadic initializer.
   @inlinable
   public init(
-    value: Value? = nil, name: String? = nil, isSecret: Bool = false,
+    value: Value? = nil, name: LocalizedText? = nil, isSecret: Bool = false,
     requirements: [Requirement<Value>]
   ) {
     // A model inside a guard is checked as one value, by its own fields and rules too.
@@ -86,7 +92,7 @@ public struct ValidatableValue<Value> {
     self.storage = value ?? Self.nilValue
     self.requirements = requirements
     self.allHold = RequirementChain.allHold(requirements)
-    self.name = name
+    self.localizedName = name
     self.secret = isSecret
     self.rejectedValue = nil
     self.draftTag = 0

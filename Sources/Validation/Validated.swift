@@ -29,7 +29,7 @@ public struct Validated<Value> {
   /// `@Validated(name: "Password", isSecret: true, .minLength(8))`.
   @inlinable
   public init(
-    wrappedValue: Value, name: String? = nil, isSecret: Bool = false,
+    wrappedValue: Value, name: LocalizedText? = nil, isSecret: Bool = false,
     _ requirements: Requirement<Value>...
   ) {
     guarded = ValidatableValue(
@@ -49,7 +49,7 @@ public struct Validated<Value> {
   /// ```
   @inlinable
   public init(
-    wrappedValue: Value, name: String? = nil, isSecret: Bool = false,
+    wrappedValue: Value, name: LocalizedText? = nil, isSecret: Bool = false,
     requirements: [Requirement<Value>]
   ) {
     guarded = ValidatableValue(

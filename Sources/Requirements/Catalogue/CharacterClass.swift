@@ -17,6 +17,10 @@ public struct CharacterClass: Sendable {
 
   let predicate: @Sendable (Character) -> Bool
 
+  // The names a caller gave in other languages, by ISO 639 language code (see
+  // `translated(_:)`); empty for English names only.
+  var translations: [String: Translation] = [:]
+
   // A number naming one of the classes declared here (`uppercase` is 1, …), so that
   // requirements on it can be shared (see `SharedEntries`); 0 for a caller's class, whose
   // predicate a name does not identify.

@@ -26,7 +26,15 @@ extension Requirement {
     named name: String? = nil,
     _ requirement: Requirement<Part>
   ) -> Requirement {
-    let label = name ?? Self.propertyName(of: keyPath)
+    on(keyPath, part: (name ?? propertyName(of: keyPath)).map { PartName($0) }, requirement)
+  }
+
+  // Lifts a requirement on a part, named `part` or unnamed.
+  static func on<Part>(
+    _ keyPath: KeyPath<Input, Part> & Sendable, part: PartName?,
+    _ requirement: Requirement<Part>
+  ) -> Requirement {
+    let label = part?.text
     var throwing: (@Sendable (Input) throws -> Bool)? = nil
     if requirement.canThrow {
       throwing = { whole in try requirement.evaluate(whole[keyPath: keyPath]) }
@@ -56,11 +64,11 @@ extension Requirement {
       throwing: throwing,
       explain: { whole, redacting in
         let failure = requirement.failure(for: whole[keyPath: keyPath], redactingInput: redacting)
-        return failure.map { [label.map($0.namingPart) ?? $0] } ?? []
+        return failure.map { [part.map($0.namingPart) ?? $0] } ?? []
       }
     )
     .negated(reading: negation?.text, grouping: negation?.grouping ?? .atom)
-    .hidingValues(if: requirement.hidesValues) { on(keyPath, named: label, requirement.secret) }
+    .hidingValues(if: requirement.hidesValues) { on(keyPath, part: part, requirement.secret) }
   }
 
   /// Lifts the requirements declared in a block on a part of a value to one requirement on

@@ -15,12 +15,18 @@
   /// }
   /// ```
   public struct LocalizedText: Sendable, ExpressibleByStringInterpolation {
-    // The text for a locale.
-    private let render: @Sendable (Locale) -> String
+    // The text, or how to find it for a locale. A plain text is kept as it is, so that a
+    // field named by a string literal costs no allocation when it is created.
+    private enum Source: Sendable {
+      case plain(String)
+      case rendered(@Sendable (Locale) -> String)
+    }
+
+    private let source: Source
 
     /// The same text in every language.
     public init(_ text: String) {
-      render = { _ in text }
+      source = .plain(text)
     }
 
     /// The same text in every language.
@@ -32,7 +38,7 @@
     ///
     /// - Parameter render: Returns the text for a locale.
     public init(_ render: @escaping @Sendable (Locale) -> String) {
-      self.render = render
+      source = .rendered(render)
     }
 
     #if canImport(Darwin)
@@ -41,7 +47,7 @@
       /// - Parameter resource: The localized string resource.
       @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
       public init(_ resource: LocalizedStringResource) {
-        render = { locale in
+        source = .rendered { locale in
           var resource = resource
           resource.locale = locale
           return String(localized: resource)
@@ -54,8 +60,22 @@
     /// - Parameter locale: The locale the text is shown in.
     /// - Returns: The text in the locale's language, or the fallback.
     public func text(in locale: Locale) -> String {
-      render(locale)
+      switch source {
+      case .plain(let text): text
+      case .rendered(let render): render(locale)
+      }
     }
+
+    // The text as English reports show it (descriptions, `name`, encoded display names):
+    // the English translation, or the fallback.
+    package var english: String {
+      switch source {
+      case .plain(let text): text
+      case .rendered(let render): render(Self.englishLocale)
+      }
+    }
+
+    private static let englishLocale = Locale(identifier: "en")
   }
 
   extension LocalizedText: ExpressibleByDictionaryLiteral {
@@ -63,7 +83,7 @@
     /// other language.
     public init(dictionaryLiteral translations: (String, String)...) {
       let table = translations
-      render = { locale in
+      source = .rendered { locale in
         let code = locale.language.languageCode?.identifier
         return table.first { $0.0 == code }?.1 ?? table.first?.1 ?? ""
       }

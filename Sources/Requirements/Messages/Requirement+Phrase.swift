@@ -21,7 +21,9 @@
       let wording = details.wording
       if let phrase = wording.phrase { return phrase.text(in: format.requested) }
       if wording.isCustom { return description }
-      if let constraint = wording.constraint { return language.phrase(constraint, format) }
+      if let constraint = wording.shownConstraint(format) {
+        return language.phrase(constraint, format)
+      }
       // A requirement on a present value reads as that requirement: a checklist line of an
       // optional field ("at least 2 characters") applies once the field is filled.
       if let present = wording.ifPresent { return present.phrase(in: format.requested) }
@@ -76,7 +78,7 @@
     /// - Returns: The phrase, with no capital and no full stop.
     public func phrase(in locale: Locale = .current) -> String {
       let (language, format) = MessageLanguages.language(for: locale)
-      return language.phrase(self, format)
+      return language.phrase(namingClasses(format), format)
     }
   }
 #endif

@@ -37,7 +37,8 @@
       -> [String]
     {
       let wording = wording
-      let subject = (wording.part ?? subject).map(MessageFormat.displayName)
+      let subject = (wording.part?.text(in: format.requested) ?? subject).map(
+        MessageFormat.displayName)
       if let sentence = wording.sentence { return [sentence.text(in: format.requested)] }
       // A phrase without a sentence (an async requirement's description) is worded as a
       // sentence saying it is not met: an error line is never a bare phrase.
@@ -46,7 +47,7 @@
         return [language.sentence(meeting: text, subject: subject, format)]
       }
       if wording.isCustom { return [requirement] }
-      if let constraint = wording.constraint, components.isEmpty {
+      if let constraint = wording.shownConstraint(format), components.isEmpty {
         return [language.sentence(constraint, subject: subject, format)]
       }
       if isConjunction {
@@ -65,7 +66,7 @@
     func phrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String {
       let wording = wording
       if let phrase = wording.phrase { return phrase.text(in: format.requested) }
-      if !wording.isCustom, let constraint = wording.constraint {
+      if !wording.isCustom, let constraint = wording.shownConstraint(format) {
         return language.phrase(constraint, format)
       }
       return requirement

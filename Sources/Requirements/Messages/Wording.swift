@@ -18,7 +18,7 @@ package struct Wording: Sendable {
 
   // The part of a value the failure is about, for a requirement lifted to the whole value
   // ("age"): messages name it as their subject.
-  var part: String?
+  var part: PartName?
 
   // The requirement on a present value, for ``Requirement/ifPresent(_:)``: exports read
   // its structure. (A requirement is one reference, so it is stored in place.)
@@ -31,6 +31,11 @@ package struct Wording: Sendable {
     // The caller's error sentence, in every language it has.
     let sentence: LocalizedText?
 
+    // The names messages show for allowed values, in every language they have
+    // (`oneOf(_:displayNames:)`); `nil` for the values themselves. A secret wording drops
+    // them with the values.
+    var valueNames: [Constraint.Value: LocalizedText]?
+
     package init(
       constraint: Constraint?, isCustom: Bool, code: String? = nil, phrase: LocalizedText?,
       sentence: LocalizedText?
@@ -41,6 +46,17 @@ package struct Wording: Sendable {
       self.phrase = phrase
       self.sentence = sentence
     }
+
+    // The constraint as a message in `format` words it: the caller's classes and allowed
+    // values by the names they gave for the message's language.
+    func shownConstraint(_ format: MessageFormat) -> Constraint? {
+      guard let constraint else { return nil }
+      guard let valueNames, case .oneOf(let values) = constraint else {
+        return constraint.namingClasses(format)
+      }
+      return .oneOf(
+        values.map { valueNames[$0].map { .text($0.text(in: format.requested)) } ?? $0 })
+    }
   #endif
 
   package init(constraint: Constraint? = nil, isCustom: Bool = false) {
@@ -50,6 +66,7 @@ package struct Wording: Sendable {
     #if canImport(Foundation)
       phrase = nil
       sentence = nil
+      valueNames = nil
     #endif
   }
 
@@ -61,7 +78,7 @@ package struct Wording: Sendable {
   }
 
   // The same wording, about a part of the value.
-  func about(_ part: String) -> Wording {
+  func about(_ part: PartName) -> Wording {
     var wording = self
     wording.part = part
     return wording

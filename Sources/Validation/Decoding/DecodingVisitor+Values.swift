@@ -6,7 +6,7 @@ extension DecodingVisitor {
   // or Boolean through the container's method for its type, any other value through
   // ``decode(_:displayName:isSecret:)``.
   @inlinable
-  mutating func decodeValue<Value>(_ name: String, displayName: String?, isSecret: Bool)
+  mutating func decodeValue<Value>(_ name: String, displayName: LocalizedText?, isSecret: Bool)
     -> Value?
   {
     do {
@@ -63,12 +63,12 @@ extension DecodingVisitor {
   // Pin from invalid String value …").
   @usableFromInline
   mutating func recordUndecodable<Value>(
-    _ error: any Error, of type: Value.Type, at name: String, _ displayName: String?,
+    _ error: any Error, of type: Value.Type, at name: String, _ displayName: LocalizedText?,
     _ isSecret: Bool
   ) {
     failures.append(
       .init(
-        path: FieldPath([.field(name)]), displayName: displayName,
+        path: FieldPath([.field(name)]), localizedName: displayName,
         reason: .undecodable(
           isSecret
             ? "expected \(Self.expectation(for: Self.elementType(of: Value.self)))"

@@ -79,7 +79,7 @@ struct DecodingVisitor: FieldVisitor {
     let hasGuard: Void? = field.withGuard { guarded in
       guard
         let value: Field.Value = decodeValue(
-          name, displayName: guarded.name, isSecret: guarded.isSecret)
+          name, displayName: guarded.localizedName, isSecret: guarded.isSecret)
       else { return }
       do throws(InvalidValue) {
         try guarded.setValue(value)
@@ -103,7 +103,9 @@ struct DecodingVisitor: FieldVisitor {
           reason: .undecodable("no guard to check the value (the field's starting value is nil)")))
       return
     }
-    if let value: Field.Value = decodeValue(name, displayName: form.name, isSecret: form.isSecret) {
+    if let value: Field.Value = decodeValue(
+      name, displayName: form.localizedName, isSecret: form.isSecret)
+    {
       decodedUnchecked = true
       form.reset(to: value)
       if let changed = form as? Field { field = changed }
@@ -236,7 +238,7 @@ struct DecodingVisitor: FieldVisitor {
   // or records why it cannot and returns `nil`.
   @usableFromInline
   mutating func decode<Value>(
-    _ name: String, displayName: String?, isSecret: Bool = false
+    _ name: String, displayName: LocalizedText?, isSecret: Bool = false
   ) -> Value? {
     markVisited(name)
     let key = FieldKey(name)
@@ -245,7 +247,7 @@ struct DecodingVisitor: FieldVisitor {
       if let nilValue = Self.nilValue(of: Value.self) {
         return nilValue
       }
-      failures.append(.init(path: path, displayName: displayName, reason: .missingValue))
+      failures.append(.init(path: path, localizedName: displayName, reason: .missingValue))
       return nil
     }
     guard let type = Value.self as? any Decodable.Type else {
@@ -343,9 +345,9 @@ struct DecodingVisitor: FieldVisitor {
       path: FieldPath([.field(name)]), reason: .undecodable("\(type) is not Decodable"))
   }
 
-  func undecodable(_ error: any Error, at path: FieldPath, displayName: String?)
+  func undecodable(_ error: any Error, at path: FieldPath, displayName: LocalizedText?)
     -> ModelValidationError.Failure
   {
-    .init(path: path, displayName: displayName, reason: .undecodable(Self.explain(error)))
+    .init(path: path, localizedName: displayName, reason: .undecodable(Self.explain(error)))
   }
 }

@@ -9,7 +9,7 @@ extension FormField where Value: Sendable {
     let all = rules.asyncRequirements + requirements
     let isSecret = isSecret
     copy.rules = Rules(
-      name: name, isSecret: isSecret, requirements: self.requirements, conversion: conversion,
+      name: rules.name, isSecret: isSecret, requirements: self.requirements, conversion: conversion,
       asyncRequirements: all,
       makeCheck: { text, value in
         AsyncCheck(input: text, value: value, requirements: all, isSecret: isSecret)

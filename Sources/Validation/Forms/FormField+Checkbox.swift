@@ -12,7 +12,7 @@ extension FormField where Value == Bool {
   ///   - isSecret: Whether failures and descriptions hide the value.
   ///   - requirements: The requirements on the value.
   public init(
-    _ isOn: Bool = false, name: String? = nil, isSecret: Bool = false,
+    _ isOn: Bool = false, name: LocalizedText? = nil, isSecret: Bool = false,
     _ requirements: Requirement<Bool>...
   ) {
     self.init(

@@ -21,7 +21,7 @@ extension FormField {
   ///   - isSecret: Whether failures and descriptions hide the input.
   ///   - requirements: The requirements a present value must satisfy.
   public init<Wrapped: LosslessStringConvertible & Sendable>(
-    _ value: Wrapped? = nil, name: String? = nil, isSecret: Bool = false,
+    _ value: Wrapped? = nil, name: LocalizedText? = nil, isSecret: Bool = false,
     _ requirements: Requirement<Wrapped>...
   ) where Value == Wrapped? {
     self.init(
@@ -43,7 +43,7 @@ extension FormField {
   ///   - isSecret: Whether failures and descriptions hide the input.
   ///   - requirements: The requirements a present value must satisfy.
   public init<Wrapped: InputConvertible>(
-    _ value: Wrapped? = nil, name: String? = nil, isSecret: Bool = false,
+    _ value: Wrapped? = nil, name: LocalizedText? = nil, isSecret: Bool = false,
     _ requirements: Requirement<Wrapped>...
   ) where Value == Wrapped? {
     self.init(
@@ -60,7 +60,7 @@ extension FormField {
   ///   - isSecret: Whether failures and descriptions hide the input.
   ///   - requirements: The requirements a present value must satisfy.
   public init<Wrapped: RawRepresentable & Sendable>(
-    _ value: Wrapped? = nil, name: String? = nil, isSecret: Bool = false,
+    _ value: Wrapped? = nil, name: LocalizedText? = nil, isSecret: Bool = false,
     _ requirements: Requirement<Wrapped>...
   ) where Value == Wrapped?, Wrapped.RawValue == String {
     self.init(
@@ -69,8 +69,9 @@ extension FormField {
   }
 
   // An optional field from the conversion of its wrapped type.
-  private init<Wrapped>(
-    optional value: Wrapped?, name: String?, isSecret: Bool, requirements: [Requirement<Wrapped>],
+  init<Wrapped>(
+    optional value: Wrapped?, name: LocalizedText?, isSecret: Bool,
+    requirements: [Requirement<Wrapped>],
     conversion: InputConversion<Wrapped>
   ) where Value == Wrapped? {
     self.init(

@@ -25,7 +25,7 @@ public struct FormField<Value> {
 
   @usableFromInline
   final class Rules: Sendable {
-    let name: String?
+    let name: LocalizedText?
     let isSecret: Bool
     let requirements: [Requirement<Value>]
     @usableFromInline
@@ -39,7 +39,7 @@ public struct FormField<Value> {
     let makeCheck: (@Sendable (String, Value) -> any PendingCheck)?
 
     init(
-      name: String?, isSecret: Bool, requirements: [Requirement<Value>],
+      name: LocalizedText?, isSecret: Bool, requirements: [Requirement<Value>],
       conversion: InputConversion<Value>, asyncRequirements: [AsyncRequirement<Value>] = [],
       makeCheck: (@Sendable (String, Value) -> any PendingCheck)? = nil
     ) {
@@ -142,7 +142,7 @@ public struct FormField<Value> {
   /// var birthday = FormField<Date>(name: "Birthday", conversion: .iso8601Date())
   /// ```
   public init(
-    _ value: Value? = nil, name: String? = nil, isSecret: Bool = false,
+    _ value: Value? = nil, name: LocalizedText? = nil, isSecret: Bool = false,
     conversion: InputConversion<Value>, _ requirements: Requirement<Value>...
   ) {
     self.init(
@@ -154,7 +154,7 @@ public struct FormField<Value> {
   /// Creates a field with a conversion, a starting value (or none) and an array of
   /// requirements, such as a list several forms share.
   public init(
-    _ value: Value? = nil, name: String? = nil, isSecret: Bool = false,
+    _ value: Value? = nil, name: LocalizedText? = nil, isSecret: Bool = false,
     conversion: InputConversion<Value>, requirements: [Requirement<Value>]
   ) {
     self.init(
@@ -222,8 +222,13 @@ public struct FormField<Value> {
     (converted, holds) = rules.check(text)
   }
 
-  /// The name that error messages use for this field, such as "Age".
-  public var name: String? { rules.name }
+  /// The name that error messages use for this field, such as "Age": in English, or in the
+  /// first language of a name given in several.
+  public var name: String? { rules.name?.english }
+
+  /// The name that error messages use for this field, in every language it has: a view
+  /// shows it as the field's label with `localizedName?.text(in: locale)`.
+  public var localizedName: LocalizedText? { rules.name }
 
   /// Whether the input is secret: if so, no description, dump, failure or error shows it.
   public var isSecret: Bool { rules.isSecret }
@@ -323,7 +328,7 @@ extension FormField where Value: LosslessStringConvertible & Sendable {
   /// var age = FormField<Int>(name: "Age", .range(16...120))
   /// ```
   public init(
-    _ value: Value? = nil, name: String? = nil, isSecret: Bool = false,
+    _ value: Value? = nil, name: LocalizedText? = nil, isSecret: Bool = false,
     _ requirements: Requirement<Value>...
   ) {
     self.init(
@@ -341,7 +346,7 @@ extension FormField where Value: InputConvertible {
   /// var website = FormField<URL>(name: "Website")
   /// ```
   public init(
-    _ value: Value? = nil, name: String? = nil, isSecret: Bool = false,
+    _ value: Value? = nil, name: LocalizedText? = nil, isSecret: Bool = false,
     _ requirements: Requirement<Value>...
   ) {
     self.init(
@@ -360,7 +365,7 @@ extension FormField where Value: RawRepresentable & Sendable, Value.RawValue == 
   /// var plan = FormField<Plan>(name: "Plan")   // enum Plan: String { case free, pro }
   /// ```
   public init(
-    _ value: Value? = nil, name: String? = nil, isSecret: Bool = false,
+    _ value: Value? = nil, name: LocalizedText? = nil, isSecret: Bool = false,
     _ requirements: Requirement<Value>...
   ) {
     self.init(

@@ -17,6 +17,9 @@ public protocol GuardedField {
   /// The name that error messages use for the field, such as "Password".
   var name: String? { get }
 
+  /// The name that error messages use for the field, in every language it has.
+  var localizedName: LocalizedText? { get }
+
   /// Whether the field's value stays out of every description and report.
   var isSecret: Bool { get }
 
@@ -43,6 +46,9 @@ public protocol GuardedField {
 extension GuardedField {
   /// `false`: the field is always there.
   public static var isOptional: Bool { false }
+
+  /// The ``name``, the same in every language.
+  public var localizedName: LocalizedText? { name.map { LocalizedText($0) } }
 }
 
 extension ValidatableValue: GuardedField {
@@ -69,6 +75,10 @@ extension Optional: GuardedField where Wrapped: GuardedField {
 
   /// The wrapped field's display name; `nil` when there is no field.
   public var name: String? { self?.name }
+
+  /// The wrapped field's display name in every language it has; `nil` when there is no
+  /// field.
+  public var localizedName: LocalizedText? { self?.localizedName }
 
   /// Whether the wrapped field is secret.
   public var isSecret: Bool { self?.isSecret ?? false }

@@ -8,6 +8,7 @@ extension ModelValidationError.Failure {
   /// - Parameter locale: The locale to show the message in; by default the user's.
   /// - Returns: One sentence per failed requirement.
   public func message(in locale: Locale = .current) -> String {
-    reason.message(unsatisfied, in: locale, subject: displayName)
+    reason.message(
+      unsatisfied, in: locale, subject: localizedDisplayName?.text(in: locale))
   }
 }

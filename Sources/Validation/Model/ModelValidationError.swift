@@ -67,7 +67,13 @@ extension ModelValidationError {
     public internal(set) var fields: [FieldPath]
 
     /// The field's display name, if it has one.
-    public internal(set) var displayName: String?
+    ///
+    /// In English, or in the first language of a name given in several; ``message(in:)``
+    /// names the field in the locale's language.
+    public var displayName: String? { localizedDisplayName?.english }
+
+    // The display name in every language it has.
+    var localizedDisplayName: LocalizedText?
 
     /// Why the failure happened.
     public internal(set) var reason: InvalidValue.Reason
@@ -101,10 +107,20 @@ extension ModelValidationError {
     ) {
       self.path = path
       self.fields = fields ?? [path]
-      self.displayName = displayName
+      self.localizedDisplayName = displayName.map { LocalizedText($0) }
       self.reason = reason
       self.unsatisfied = unsatisfied
       self.rejectedValue = rejectedValue
+    }
+
+    // Creates a failure of a field named in every language its name has.
+    init(
+      path: FieldPath, localizedName: LocalizedText?, reason: InvalidValue.Reason,
+      unsatisfied: [UnsatisfiedRequirement] = [], rejectedValue: String? = nil
+    ) {
+      self.init(
+        path: path, reason: reason, unsatisfied: unsatisfied, rejectedValue: rejectedValue)
+      localizedDisplayName = localizedName
     }
 
     /// The requirements the value breaks, in declaration order, as ``message`` names them.
