@@ -8,26 +8,32 @@ extension InvalidValue {
   /// For example, "Password must have at least 8 characters."
   ///
   /// Catalogue requirements and a missing value are worded in each of the library's
-  /// languages (see ``UnsatisfiedRequirement/message(in:subject:)``); a rule's message
+  /// languages (see ``UnsatisfiedRequirement/message(in:timeZone:subject:)``); a rule's message
   /// reads as written, and a value that could not be decoded as ``message`` says.
   ///
-  /// - Parameter locale: The locale to show the message in; by default the user's.
+  /// - Parameters:
+  ///   - locale: The locale to show the message in; by default the user's.
+  ///   - timeZone: The time zone a date bound is shown in; by default the process's. A
+  ///     server passes its user's, or UTC.
   /// - Returns: One sentence per failed requirement.
-  public func message(in locale: Locale = .current) -> String {
-    reason.message(failures, in: locale, subject: localizedFieldName?.text(in: locale))
+  public func message(in locale: Locale = .current, timeZone: TimeZone = .current) -> String {
+    reason.message(
+      failures, in: locale, timeZone: timeZone, subject: localizedFieldName?.text(in: locale))
   }
 }
 
 extension InvalidValue.Reason {
-  // What is wrong, in a locale's language, about `subject`.
-  func message(_ unsatisfied: [UnsatisfiedRequirement], in locale: Locale, subject: String?)
-    -> String
-  {
+  // What is wrong, in a locale's language and with dates in `timeZone`, about `subject`.
+  func message(
+    _ unsatisfied: [UnsatisfiedRequirement], in locale: Locale, timeZone: TimeZone,
+    subject: String?
+  ) -> String {
     switch self {
     case .unsatisfiedRequirements, .brokenRule:
-      return unsatisfied.message(in: locale, subject: subject)
+      return unsatisfied.message(in: locale, timeZone: timeZone, subject: subject)
     case .missingValue:
-      return [UnsatisfiedRequirement.missing].message(in: locale, subject: subject)
+      return [UnsatisfiedRequirement.missing].message(
+        in: locale, timeZone: timeZone, subject: subject)
     case .typeMismatch, .undecodable, .unexpectedKey, .nestedTooDeeply:
       return message(unsatisfied)
     }

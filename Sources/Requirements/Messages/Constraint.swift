@@ -122,7 +122,7 @@ public enum Constraint: Sendable {
     case number
     /// A date, `YYYY-MM-DD`.
     case date
-    /// A date and time, `YYYY-MM-DDTHH:MM:SSZ`.
+    /// A date and time, `YYYY-MM-DDThh:mm:ssZ`.
     case dateTime
     /// A date, or a date and time.
     case dateOrDateTime

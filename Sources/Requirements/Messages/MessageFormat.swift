@@ -5,9 +5,10 @@
   // lists formatted by Foundation, quotation marks, and counted words in the right plural
   // form.
   struct MessageFormat {
-    init(locale: Locale, pluralRule: PluralRule) {
+    init(locale: Locale, pluralRule: PluralRule, timeZone: TimeZone = .current) {
       self.locale = locale
       self.pluralRule = pluralRule
+      self.timeZone = timeZone
       requested = locale
     }
 
@@ -21,9 +22,19 @@
     // The plural rule of the messages' language.
     let pluralRule: PluralRule
 
+    // The time zone dates are shown in: the reader's, which on a server is not the
+    // process's.
+    let timeZone: TimeZone
+
     // A whole number as the locale writes it: "1,000", "1.000", "1 000".
     func number(_ number: Int) -> String {
       number.formatted(.number.locale(locale))
+    }
+
+    // A whole number in the locale's digits with no grouping, as a year or a version is
+    // written: "9999", "٩٩٩٩".
+    func digits(_ number: Int) -> String {
+      number.formatted(.number.grouping(.never).locale(locale))
     }
 
     // A count with its word in the plural form the number takes, `#` standing for the
@@ -103,25 +114,40 @@
       return decimal.formatted(.number.precision(.fractionLength(0...fraction)).locale(locale))
     }
 
-    // A date as the locale writes it in full, with the time unless it is midnight here,
-    // and with the era before the common era ("December 2, 536 BC").
+    // A date as the locale writes it in full, in `timeZone`, with the time unless it is
+    // midnight there, and with the era before the common era ("December 2, 536 BC").
     func date(_ date: Date) -> String {
       guard date.timeIntervalSinceReferenceDate.isFinite else { return "—" }
       var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = .current
+      calendar.timeZone = timeZone
       let isMidnight = calendar.startOfDay(for: date) == date
+      let formatted: String
       // The long style names no era, so a year before the common era would read as the
       // year of the same number after it.
-      guard calendar.component(.era, from: date) > 0 else {
-        var style = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: .current)
+      if calendar.component(.era, from: date) > 0 {
+        let style = Date.FormatStyle(
+          date: .long, time: isMidnight ? .omitted : .shortened, locale: locale,
+          calendar: calendar, timeZone: timeZone)
+        formatted = date.formatted(style)
+      } else {
+        var style = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone)
           .era(.abbreviated).year().month(.wide).day()
         if !isMidnight { style = style.hour().minute() }
-        return date.formatted(style)
+        formatted = date.formatted(style)
       }
-      let style = Date.FormatStyle(
-        date: .long, time: isMidnight ? .omitted : .shortened, locale: locale,
-        calendar: calendar, timeZone: .current)
-      return date.formatted(style)
+      guard calendar.component(.day, from: date) == 1 else { return formatted }
+      return firstOfMonth(formatted)
+    }
+
+    // A date on the first of a month, with the day as an ordinal where the language writes
+    // it so: "1er mars 2025", "1º marzo 2025", "1º de março de 2025". CLDR's long dates
+    // give the cardinal.
+    private func firstOfMonth(_ formatted: String) -> String {
+      let ordinals = ["fr": "1er", "it": "1º", "pt": "1º"]
+      guard let code = locale.language.languageCode?.identifier, let ordinal = ordinals[code],
+        formatted.hasPrefix("1 ") || formatted.hasPrefix("1\u{A0}")
+      else { return formatted }
+      return ordinal + formatted.dropFirst()
     }
 
     // A field's display name as sentences show it: a line break or a bidirectional control

@@ -47,13 +47,19 @@
 
     // The language for a locale, and the locale to format numbers and dates in: the
     // locale's own language when there is a file for it, else English, formatted as
-    // English is.
-    static func language(for locale: Locale) -> (any MessageLanguage, MessageFormat) {
+    // English is. Dates are shown in `timeZone`.
+    static func language(for locale: Locale, timeZone: TimeZone = .current)
+      -> (any MessageLanguage, MessageFormat)
+    {
       if let code = locale.language.languageCode?.identifier, let language = all[code] {
-        return (language, MessageFormat(locale: locale, pluralRule: language.pluralRule))
+        return (
+          language,
+          MessageFormat(locale: locale, pluralRule: language.pluralRule, timeZone: timeZone)
+        )
       }
       let english = English()
-      var format = MessageFormat(locale: Locale(identifier: "en"), pluralRule: english.pluralRule)
+      var format = MessageFormat(
+        locale: Locale(identifier: "en"), pluralRule: english.pluralRule, timeZone: timeZone)
       format.requested = locale
       return (english, format)
     }

@@ -40,7 +40,7 @@
     /// Returns a copy shown to people with your phrase and error sentence, in the
     /// languages you give, and reported with your code.
     ///
-    /// A checklist shows the phrase, a failure's ``UnsatisfiedRequirement/message(in:subject:)``
+    /// A checklist shows the phrase, a failure's ``UnsatisfiedRequirement/message(in:timeZone:subject:)``
     /// the sentence (the phrase when there is none), and problem details the code.
     ///
     /// ```swift

@@ -24,11 +24,15 @@
     ///
     /// - Parameters:
     ///   - locale: The locale to show the message in; by default the user's.
+    ///   - timeZone: The time zone a date bound is shown in; by default the process's. A
+    ///     server passes its user's, or UTC.
     ///   - subject: The field's name as the user sees it, in the locale's language; `nil`
     ///     (the default) for a sentence without one.
     /// - Returns: One sentence per failed part.
-    public func message(in locale: Locale = .current, subject: String? = nil) -> String {
-      [self].message(in: locale, subject: subject)
+    public func message(
+      in locale: Locale = .current, timeZone: TimeZone = .current, subject: String? = nil
+    ) -> String {
+      [self].message(in: locale, timeZone: timeZone, subject: subject)
     }
 
     // The sentences for this failure: one per failed part of a conjunction, one naming
@@ -74,9 +78,10 @@
   }
 
   extension [UnsatisfiedRequirement] {
-    // The sentences of every failure, one after another, about `subject`.
-    package func message(in locale: Locale, subject: String?) -> String {
-      let (language, format) = MessageLanguages.language(for: locale)
+    // The sentences of every failure, one after another, about `subject`, with dates in
+    // `timeZone`.
+    package func message(in locale: Locale, timeZone: TimeZone, subject: String?) -> String {
+      let (language, format) = MessageLanguages.language(for: locale, timeZone: timeZone)
       return flatMap { $0.sentences(language, format, subject: subject) }
         .joined(separator: language.sentenceSeparator)
     }

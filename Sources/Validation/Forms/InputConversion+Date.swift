@@ -39,7 +39,7 @@ extension InputConversion where Value == Date {
   /// - Returns: The conversion.
   public static func iso8601DateTime(timeZone: TimeZone = .gmt) -> InputConversion {
     InputConversion(
-      "a date and time (YYYY-MM-DDTHH:MM:SSZ)", expected: .dateTime, acceptsEveryInput: false,
+      "a date and time (YYYY-MM-DDThh:mm:ssZ)", expected: .dateTime, acceptsEveryInput: false,
       mistake: { ISO8601Text.missingDay(in: $0, accepting: .dateTime, timeZone: timeZone) },
       parse: { ISO8601Text.date(from: $0, accepting: .dateTime, timeZone: timeZone) },
       format: { ISO8601Text.dateTimeText($0) })
@@ -57,7 +57,7 @@ extension InputConversion where Value == Date {
   /// - Returns: The conversion.
   public static func iso8601(timeZone: TimeZone = .gmt) -> InputConversion {
     InputConversion(
-      "a date (YYYY-MM-DD) or date and time (YYYY-MM-DDTHH:MM:SSZ)", expected: .dateOrDateTime,
+      "a date (YYYY-MM-DD) or date and time (YYYY-MM-DDThh:mm:ssZ)", expected: .dateOrDateTime,
       acceptsEveryInput: false,
       mistake: { ISO8601Text.missingDay(in: $0, accepting: .either, timeZone: timeZone) },
       parse: { ISO8601Text.date(from: $0, accepting: .either, timeZone: timeZone) },

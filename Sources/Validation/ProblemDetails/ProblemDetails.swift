@@ -92,13 +92,14 @@
     public static let defaultMaximumEntries = 100
 
     /// The document for a model's failures: status 422, one entry per field a failure
-    /// belongs to, at most `maximumEntries` of them, each worded in the locale's language.
+    /// belongs to, at most `maximumEntries` of them, each worded in the locale's language
+    /// with dates in `timeZone` (UTC unless given).
     ///
     /// When there are more, the first ones are listed and ``detail`` says so: "20000
     /// validation failures; the first 100 of 20000 entries are listed."
     public init(
       _ error: ModelValidationError, maximumEntries: Int = defaultMaximumEntries,
-      locale: Locale = english
+      locale: Locale = english, timeZone: TimeZone = utc
     ) {
       let count = error.failures.count
       // A failure has an entry per field it names.
@@ -109,7 +110,8 @@
       listing: for failure in error.failures {
         // The pointer names the field, and a client shows the detail under its own label:
         // the sentence names no field.
-        let message = failure.reason.message(failure.unsatisfied, in: locale, subject: nil)
+        let message = failure.reason.message(
+          failure.unsatisfied, in: locale, timeZone: timeZone, subject: nil)
         let parameters = failure.unsatisfied.problemParameters
         for field in failure.fields {
           guard entries.count < limit else { break listing }
@@ -132,14 +134,19 @@
     }
 
     /// The document for one value's failure at a path (the body as a whole by default):
-    /// status 422, worded in the locale's language.
-    public init(_ error: InvalidValue, at path: FieldPath = FieldPath(), locale: Locale = english) {
+    /// status 422, worded in the locale's language with dates in `timeZone` (UTC unless
+    /// given).
+    public init(
+      _ error: InvalidValue, at path: FieldPath = FieldPath(), locale: Locale = english,
+      timeZone: TimeZone = utc
+    ) {
       self.init(
         title: "Unprocessable Content", status: 422, detail: "1 validation failure.",
         errors: [
           Entry(
             pointer: path.jsonPointer,
-            detail: error.reason.message(error.failures, in: locale, subject: nil),
+            detail: error.reason.message(
+              error.failures, in: locale, timeZone: timeZone, subject: nil),
             code: error.reason.code(for: error.failures),
             parameters: error.failures.problemParameters)
         ])
@@ -147,6 +154,10 @@
 
     /// English, the language problem details are worded in unless given a locale.
     public static let english = Locale(identifier: "en")
+
+    /// UTC, the time zone problem details show dates in unless given one: a server's own
+    /// zone means nothing to its clients.
+    public static let utc = TimeZone.gmt
 
     /// The ISO 639 codes of the languages entries are worded in, `en` among them: a server
     /// picks one of these from a request's `Accept-Language`.
@@ -161,16 +172,17 @@
     /// - Parameters:
     ///   - error: The error decoding threw.
     ///   - maximumEntries: The most entries to list (see
-    ///     ``init(_:maximumEntries:locale:)``).
+    ///     ``init(_:maximumEntries:locale:timeZone:)``).
     ///   - locale: The locale to word the entries in; English by default.
+    ///   - timeZone: The time zone dates in the entries are shown in; UTC by default.
     public init(
       decodingFailure error: any Error, maximumEntries: Int = defaultMaximumEntries,
-      locale: Locale = english
+      locale: Locale = english, timeZone: TimeZone = utc
     ) {
       switch error {
       case let error as ModelValidationError:
-        self.init(error, maximumEntries: maximumEntries, locale: locale)
-      case let error as InvalidValue: self.init(error, locale: locale)
+        self.init(error, maximumEntries: maximumEntries, locale: locale, timeZone: timeZone)
+      case let error as InvalidValue: self.init(error, locale: locale, timeZone: timeZone)
       default:
         self.init(
           title: "Bad Request", status: 400, detail: "The request body could not be read.")

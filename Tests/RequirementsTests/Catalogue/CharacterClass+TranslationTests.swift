@@ -58,7 +58,7 @@ struct CharacterClassTranslationTests {
       ("nl", "Mag alleen klinkers en cijfers bevatten."),
       ("pl", "To pole może zawierać tylko samogłoski i cyfry."),
       ("ru", "Это поле должно содержать только гласные и цифры."),
-      ("ja", "母音、数字のみを使用してください。"),
+      ("ja", "母音と数字のみを使用してください。"),
       ("zh", "只能包含元音字母和数字。"),
       ("en", "Must contain only vowels and digits."),
     ])

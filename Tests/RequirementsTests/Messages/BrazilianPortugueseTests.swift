@@ -38,8 +38,8 @@ struct BrazilianPortugueseTests {
       ),
       (
         .minimum(.date(LanguageSamples.firstOfMarch)), "Data de início",
-        "O campo “Data de início” deve ser uma data a partir de 1 de março de 2025.",
-        "Este campo deve ser uma data a partir de 1 de março de 2025."
+        "O campo “Data de início” deve ser uma data a partir de 1º de março de 2025.",
+        "Este campo deve ser uma data a partir de 1º de março de 2025."
       ),
       (
         .oneOf([.text("S"), .text("M")]), "Tamanho", "O campo “Tamanho” deve ser “S” ou “M”.",
@@ -72,12 +72,12 @@ struct BrazilianPortugueseTests {
     #expect(
       language.phrase(
         .range(.date(LanguageSamples.firstOfMarch), .date(LanguageSamples.fifthOfMarch)), format)
-        == "entre 1 de março de 2025 e 5 de março de 2025")
+        == "entre 1º de março de 2025 e 5 de março de 2025")
     #expect(
       language.phrase(
         .halfOpenRange(.date(LanguageSamples.firstOfMarch), .date(LanguageSamples.fifthOfMarch)),
         format)
-        == "a partir de 1 de março de 2025 e antes de 5 de março de 2025")
+        == "a partir de 1º de março de 2025 e antes de 5 de março de 2025")
     #expect(
       language.sentence(.maximum(.date(LanguageSamples.fifthOfMarch)), subject: nil, format)
         == "Este campo deve ser uma data até 5 de março de 2025.")

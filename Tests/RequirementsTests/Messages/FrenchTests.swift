@@ -102,8 +102,8 @@ struct FrenchTests {
       ),
       (
         .minimum(.date(firstOfMarch)), "Date de début",
-        "Le champ «\u{A0}Date de début\u{A0}» doit être une date postérieure ou égale au 1 mars 2025.",
-        "Ce champ doit être une date postérieure ou égale au 1 mars 2025."
+        "Le champ «\u{A0}Date de début\u{A0}» doit être une date postérieure ou égale au 1er mars 2025.",
+        "Ce champ doit être une date postérieure ou égale au 1er mars 2025."
       ),
       (
         .oneOf([.text("S"), .text("M")]), "Taille",
@@ -130,20 +130,20 @@ struct FrenchTests {
   func dates() throws {
     let first = try Self.day(2025, 3, 1)
     let last = try Self.day(2025, 12, 31)
-    #expect(Self.phrase(.minimum(.date(first))) == "à partir du 1 mars 2025")
+    #expect(Self.phrase(.minimum(.date(first))) == "à partir du 1er mars 2025")
     #expect(Self.phrase(.maximum(.date(last))) == "jusqu’au 31 décembre 2025")
     #expect(
       Self.sentence(.maximum(.date(last)))
         == "Ce champ doit être une date antérieure ou égale au 31 décembre 2025.")
     #expect(
       Self.sentence(.range(.date(first), .date(last)))
-        == "Ce champ doit être une date comprise entre le 1 mars 2025 et le 31 décembre 2025.")
+        == "Ce champ doit être une date comprise entre le 1er mars 2025 et le 31 décembre 2025.")
     #expect(
       Self.phrase(.halfOpenRange(.date(first), .date(last)))
-        == "à partir du 1 mars 2025 et avant le 31 décembre 2025")
+        == "à partir du 1er mars 2025 et avant le 31 décembre 2025")
     #expect(
       Self.sentence(.halfOpenRange(.date(first), .date(last)))
-        == "Ce champ doit être une date postérieure ou égale au 1 mars 2025"
+        == "Ce champ doit être une date postérieure ou égale au 1er mars 2025"
         + " et antérieure au 31 décembre 2025.")
   }
 

@@ -37,7 +37,7 @@ struct GermanTests {
     #expect(Self.sentence(.required, "Name") == "Name ist erforderlich.")
     #expect(Self.sentence(.required) == "Ein Wert ist erforderlich.")
     #expect(Self.sentence(.email) == "Muss eine gültige E-Mail-Adresse sein.")
-    #expect(Self.sentence(.maximum(.integer(120)), "Alter") == "Alter muss höchstens 120 sein.")
+    #expect(Self.sentence(.maximum(.integer(120)), "Alter") == "Alter darf höchstens 120 sein.")
     #expect(
       Self.sentence(.range(.integer(16), .integer(120)), "Alter")
         == "Alter muss zwischen 16 und 120 liegen.")

@@ -92,8 +92,8 @@ struct ItalianTests {
       ),
       (
         .minimum(.date(firstOfMarch)), "Data di inizio",
-        "Il campo «Data di inizio» deve essere una data uguale o successiva al 1 marzo 2025.",
-        "Questo campo deve essere una data uguale o successiva al 1 marzo 2025."
+        "Il campo «Data di inizio» deve essere una data uguale o successiva al 1º marzo 2025.",
+        "Questo campo deve essere una data uguale o successiva al 1º marzo 2025."
       ),
       (
         .oneOf([.text("S"), .text("M")]), "Taglia", "Il campo «Taglia» deve essere «S» o «M».",
@@ -120,7 +120,7 @@ struct ItalianTests {
     let eighth = try Self.day(2025, 3, 8)
     let eleventh = try Self.day(2025, 3, 11)
     let last = try Self.day(2025, 12, 31)
-    #expect(Self.phrase(.minimum(.date(first))) == "a partire dal 1 marzo 2025")
+    #expect(Self.phrase(.minimum(.date(first))) == "a partire dal 1º marzo 2025")
     #expect(Self.phrase(.minimum(.date(eighth))) == "a partire dall’8 marzo 2025")
     #expect(Self.phrase(.maximum(.date(eleventh))) == "fino all’11 marzo 2025")
     #expect(
@@ -131,10 +131,10 @@ struct ItalianTests {
         == "Questo campo deve essere una data compresa tra l’8 marzo 2025 e il 31 dicembre 2025.")
     #expect(
       Self.phrase(.halfOpenRange(.date(first), .date(eleventh)))
-        == "a partire dal 1 marzo 2025 e prima dell’11 marzo 2025")
+        == "a partire dal 1º marzo 2025 e prima dell’11 marzo 2025")
     #expect(
       Self.sentence(.halfOpenRange(.date(first), .date(eighth)))
-        == "Questo campo deve essere una data uguale o successiva al 1 marzo 2025"
+        == "Questo campo deve essere una data uguale o successiva al 1º marzo 2025"
         + " e precedente all’8 marzo 2025.")
   }
 

@@ -85,7 +85,7 @@ struct RussianTests {
 
   @Test("Phrases read as checklist items")
   func phrases() {
-    #expect(language.phrase(.required, format) == "обязательно")
+    #expect(language.phrase(.required, format) == "обязательное поле")
     #expect(language.phrase(.maxLength(1), format) == "не более 1 символа")
     #expect(language.phrase(.length(min: 8, max: 21), format) == "от 8 до 21 символа")
     #expect(language.phrase(.minCount(2), format) == "не менее 2 элементов")

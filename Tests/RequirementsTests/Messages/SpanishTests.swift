@@ -171,7 +171,7 @@ struct SpanishTests {
   }
 
   // English.swift's words, but for those Spanish shares: a, e, no, web, host, byte, bytes,
-  // ASCII, IPv4, IPv6, UUID and the format placeholders MM, DDTHH and SSZ.
+  // ASCII, IPv4, IPv6, UUID and the format placeholders MM, DDThh and ssZ.
   static let englishWords: Set<String> = [
     "required", "not", "empty", "blank", "at", "least", "most", "character", "characters",
     "exactly", "between", "and", "item", "items", "on", "or", "after", "before", "less", "than",

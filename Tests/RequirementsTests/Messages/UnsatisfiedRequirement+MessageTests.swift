@@ -22,6 +22,21 @@ struct UnsatisfiedRequirementMessageTests {
         == "Password must have at least 8 characters.")
   }
 
+  @Test(
+    "A date bound is shown in the time zone given, not the process's",
+    arguments: [
+      ("UTC", "Start must be on or after January 1, 2030."),
+      ("America/New_York", "Start must be on or after December 31, 2029 at 7:00\u{202F}PM."),
+      ("Asia/Tokyo", "Start must be on or after January 1, 2030 at 9:00\u{202F}AM."),
+    ])
+  func timeZone(identifier: String, message: String) throws {
+    let zone = try #require(TimeZone(identifier: identifier))
+    // Midnight, 1 January 2030, in UTC.
+    let bound = Date(timeIntervalSince1970: 1_893_456_000)
+    let failure = Self.failure(Requirement<Date>.minimum(bound), bound.addingTimeInterval(-1))
+    #expect(failure.message(in: Self.english, timeZone: zone, subject: "Start") == message)
+  }
+
   @Test("A failed conjunction names each failed part, one sentence each")
   func conjunction() {
     let password = Requirement<String>.minLength(8) && .atLeast(1, .digits) && .maxLength(20)

@@ -53,7 +53,7 @@ struct LanguageTests {
     let (language, details) = try await Self.details(language: "ja")
     #expect(language == "ja")
     #expect(details["#/name"] == "入力してください。")
-    #expect(details["#/age"] == "16から120までにしてください。")
+    #expect(details["#/age"] == "16〜120の範囲で入力してください。")
     #expect(details["#/address/zip"] == "5桁の郵便番号を入力してください。")
   }
 

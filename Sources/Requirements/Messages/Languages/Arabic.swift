@@ -9,19 +9,24 @@
       switch constraint {
       case .required: return "مطلوب"
       case .nonEmpty, .nonBlank: return "غير فارغ"
-      case .minLength(let n): return "\(characters(n, f)) على الأقل"
-      case .maxLength(let n): return "\(characters(n, f)) على الأكثر"
-      case .length(let min, let max) where min == max: return "\(characters(min, f)) بالضبط"
+      // A checklist item stands alone, its count in the nominative: "حرفان على الأقل".
+      case .minLength(let n): return "\(characters(n, f, nominative: true)) على الأقل"
+      case .maxLength(let n): return "\(characters(n, f, nominative: true)) على الأكثر"
+      case .length(let min, let max) where min == max:
+        return "\(characters(min, f, nominative: true)) بالضبط"
       case .length(let min, let max): return "بين \(f.number(min)) و\(characters(max, f))"
-      case .maxBytes(let n): return "\(bytes(n, f)) على الأكثر"
-      case .minCount(let n): return "\(items(n, f)) على الأقل"
-      case .maxCount(let n): return "\(items(n, f)) على الأكثر"
-      case .count(let min, let max) where min == max: return "\(items(min, f)) بالضبط"
+      case .maxBytes(let n): return "\(bytes(n, f, nominative: true)) على الأكثر"
+      case .minCount(let n): return "\(items(n, f, nominative: true)) على الأقل"
+      case .maxCount(let n): return "\(items(n, f, nominative: true)) على الأكثر"
+      case .count(let min, let max) where min == max:
+        return "\(items(min, f, nominative: true)) بالضبط"
       case .count(let min, let max): return "بين \(f.number(min)) و\(items(max, f))"
       case .minimum(.date(let date)): return "في \(f.date(date)) أو بعده"
       case .minimum(let bound): return "\(f.value(bound)) على الأقل"
       case .maximum(.date(let date)): return "في \(f.date(date)) أو قبله"
       case .maximum(let bound): return "\(f.value(bound)) على الأكثر"
+      case .range(.date(let lower), .date(let upper)) where lower == upper:
+        return "في \(f.date(lower))"
       case .range(let lower, let upper) where lower == upper: return "\(f.value(lower)) بالضبط"
       case .range(let lower, let upper): return "بين \(f.value(lower)) و\(f.value(upper))"
       case .halfOpenRange(.date(let lower), .date(let upper)):
@@ -38,7 +43,8 @@
       case .hasPrefix(let text): return "يبدأ بـ\(f.quoted(text))"
       case .hasSuffix(let text): return "ينتهي بـ\(f.quoted(text))"
       case .contains(let text): return "يحتوي على \(f.quoted(text))"
-      case .atLeast(let n, let characterClass): return "\(counted(n, characterClass, f)) على الأقل"
+      case .atLeast(let n, let characterClass):
+        return "\(counted(n, characterClass, f, nominative: true)) على الأقل"
       case .only(let classes) where classes.isEmpty: return "فارغ"
       case .only(let classes): return "\(f.list(classes.map(plural), joinedBy: .and)) فقط"
       case .ascii: return "أحرف ASCII فقط"
@@ -48,7 +54,7 @@
       case .ipv4: return "عنوان IPv4"
       case .ipv6: return "عنوان IPv6"
       case .e164: return "رقم هاتف بالصيغة الدولية، مثل +966501234567"
-      case .uuid(let version?): return "معرّف UUID من الإصدار \(version)"
+      case .uuid(let version?): return "معرّف UUID من الإصدار \(f.digits(version))"
       case .uuid(nil): return "معرّف UUID"
       case .pattern(let pattern?): return "يطابق النمط \(f.quoted(pattern))"
       case .pattern(nil): return "بالتنسيق المطلوب"
@@ -73,8 +79,13 @@
       case .required, .conversion(.value):
         return subject.map { "حقل \(f.quoted($0)) مطلوب." } ?? "هذا الحقل مطلوب."
       case .nonEmpty, .nonBlank: return "يجب ألا يكون\(field) فارغًا."
-      case .minLength, .maxLength, .minCount, .maxCount, .atLeast:
-        return "يجب أن يحتوي\(field) على \(phrase(constraint, f))."
+      // After «على» a count is in the genitive: "على حرفين".
+      case .minLength(let n): return "يجب أن يحتوي\(field) على \(characters(n, f)) على الأقل."
+      case .maxLength(let n): return "يجب أن يحتوي\(field) على \(characters(n, f)) على الأكثر."
+      case .minCount(let n): return "يجب أن يحتوي\(field) على \(items(n, f)) على الأقل."
+      case .maxCount(let n): return "يجب أن يحتوي\(field) على \(items(n, f)) على الأكثر."
+      case .atLeast(let n, let characterClass):
+        return "يجب أن يحتوي\(field) على \(counted(n, characterClass, f)) على الأقل."
       case .length(let min, let max) where min == max:
         return "يجب أن يحتوي\(field) على \(characters(min, f)) بالضبط."
       case .length:
@@ -87,6 +98,8 @@
         return "يجب ألا يتجاوز حجم\(field.isEmpty ? "ه" : field) \(bytes(n, f))."
       case .minimum(.date), .maximum(.date), .halfOpenRange(.date, .date):
         return "يجب أن يكون\(field) \(phrase(constraint, f))."
+      case .range(.date(let lower), .date(let upper)) where lower == upper:
+        return "يجب أن يكون\(field) في \(f.date(lower))."
       case .range(.date(let lower), .date(let upper)):
         return "يجب أن يكون\(field) بين \(f.date(lower)) و\(f.date(upper))."
       case .minimum, .maximum, .range, .halfOpenRange, .multiple, .equalTo:
@@ -137,47 +150,59 @@
       return "يجب أن يستوفي\(field) هذا الشرط: \(phrase)."
     }
 
-    private func characters(_ n: Int, _ f: MessageFormat) -> String {
+    // Counts below are in the genitive (after «على») unless `nominative`; only the dual
+    // differs: "حرفين" after «على», "حرفان" standing alone.
+    private func characters(_ n: Int, _ f: MessageFormat, nominative: Bool = false) -> String {
       f.count(
-        n, zero: "# حرف", one: "حرف واحد", two: "حرفين", few: "# أحرف", many: "# حرفًا",
-        other: "# حرف")
+        n, zero: "# حرف", one: "حرف واحد", two: nominative ? "حرفان" : "حرفين", few: "# أحرف",
+        many: "# حرفًا", other: "# حرف")
     }
 
-    private func items(_ n: Int, _ f: MessageFormat) -> String {
+    private func items(_ n: Int, _ f: MessageFormat, nominative: Bool = false) -> String {
       f.count(
-        n, zero: "# عنصر", one: "عنصر واحد", two: "عنصرين", few: "# عناصر", many: "# عنصرًا",
-        other: "# عنصر")
+        n, zero: "# عنصر", one: "عنصر واحد", two: nominative ? "عنصران" : "عنصرين",
+        few: "# عناصر", many: "# عنصرًا", other: "# عنصر")
     }
 
-    private func bytes(_ n: Int, _ f: MessageFormat) -> String {
+    private func bytes(_ n: Int, _ f: MessageFormat, nominative: Bool = false) -> String {
       f.count(
-        n, zero: "# بايت", one: "بايت واحد", two: "بايتين", few: "# بايتات", many: "# بايتًا",
-        other: "# بايت")
+        n, zero: "# بايت", one: "بايت واحد", two: nominative ? "بايتان" : "بايتين",
+        few: "# بايتات", many: "# بايتًا", other: "# بايت")
     }
 
-    private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
+    private func counted(
+      _ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat, nominative: Bool = false
+    ) -> String {
       switch characterClass.builtInCode {
       case "uppercase":
         return f.count(
-          n, zero: "# حرف كبير", one: "حرف كبير واحد", two: "حرفين كبيرين", few: "# أحرف كبيرة",
+          n, zero: "# حرف كبير", one: "حرف كبير واحد",
+          two: nominative ? "حرفان كبيران" : "حرفين كبيرين", few: "# أحرف كبيرة",
           many: "# حرفًا كبيرًا", other: "# حرف كبير")
       case "lowercase":
         return f.count(
-          n, zero: "# حرف صغير", one: "حرف صغير واحد", two: "حرفين صغيرين", few: "# أحرف صغيرة",
+          n, zero: "# حرف صغير", one: "حرف صغير واحد",
+          two: nominative ? "حرفان صغيران" : "حرفين صغيرين", few: "# أحرف صغيرة",
           many: "# حرفًا صغيرًا", other: "# حرف صغير")
-      case "letters": return characters(n, f)
+      // A letter of the alphabet, unlike "حرف", the unit of length.
+      case "letters":
+        return f.count(
+          n, zero: "# حرف أبجدي", one: "حرف أبجدي واحد",
+          two: nominative ? "حرفان أبجديان" : "حرفين أبجديين", few: "# أحرف أبجدية",
+          many: "# حرفًا أبجديًا", other: "# حرف أبجدي")
       case "digits":
         return f.count(
-          n, zero: "# رقم", one: "رقم واحد", two: "رقمين", few: "# أرقام", many: "# رقمًا",
-          other: "# رقم")
+          n, zero: "# رقم", one: "رقم واحد", two: nominative ? "رقمان" : "رقمين", few: "# أرقام",
+          many: "# رقمًا", other: "# رقم")
       case "whitespace":
         return f.count(
-          n, zero: "# مسافة", one: "مسافة واحدة", two: "مسافتين", few: "# مسافات",
-          many: "# مسافة", other: "# مسافة")
+          n, zero: "# مسافة", one: "مسافة واحدة", two: nominative ? "مسافتان" : "مسافتين",
+          few: "# مسافات", many: "# مسافة", other: "# مسافة")
       case "special":
         return f.count(
-          n, zero: "# رمز خاص", one: "رمز خاص واحد", two: "رمزين خاصين", few: "# رموز خاصة",
-          many: "# رمزًا خاصًا", other: "# رمز خاص")
+          n, zero: "# رمز خاص", one: "رمز خاص واحد",
+          two: nominative ? "رمزان خاصان" : "رمزين خاصين",
+          few: "# رموز خاصة", many: "# رمزًا خاصًا", other: "# رمز خاص")
       default:
         return f.count(
           n, naming: f.form(n, one: characterClass.singularName, other: characterClass.pluralName))
@@ -188,7 +213,7 @@
       switch characterClass.builtInCode {
       case "uppercase": return "أحرف كبيرة"
       case "lowercase": return "أحرف صغيرة"
-      case "letters": return "أحرف"
+      case "letters": return "أحرف أبجدية"
       case "digits": return "أرقام"
       case "whitespace": return "مسافات"
       case "special": return "رموز خاصة"
@@ -200,11 +225,11 @@
       switch conversion {
       case .value: return "قيمة"
       case .wholeNumber: return "عدد صحيح"
-      case .number: return "رقم"
+      case .number: return "عدد"
       case .date: return "تاريخ (YYYY-MM-DD)"
-      case .dateTime: return "تاريخ ووقت (YYYY-MM-DDTHH:MM:SSZ)"
-      case .dateOrDateTime: return "تاريخ (YYYY-MM-DD) أو تاريخ ووقت (YYYY-MM-DDTHH:MM:SSZ)"
-      case .dateWithinYears: return "تاريخ بين السنة 1 والسنة 9999"
+      case .dateTime: return "تاريخ ووقت (YYYY-MM-DDThh:mm:ssZ)"
+      case .dateOrDateTime: return "تاريخ (YYYY-MM-DD) أو تاريخ ووقت (YYYY-MM-DDThh:mm:ssZ)"
+      case .dateWithinYears: return "تاريخ بين السنة \(f.digits(1)) والسنة \(f.digits(9999))"
       case .nanosecondTime: return "وقت لا تتجاوز دقته نانوثانية واحدة"
       case .webAddress(let schemes): return "عنوان ويب يبدأ بـ\(f.schemes(schemes))"
       case .character: return "حرف واحد"
@@ -221,11 +246,12 @@
       switch conversion {
       case .value: return "قيمة"
       case .wholeNumber: return "عددًا صحيحًا"
-      case .number: return "رقمًا"
+      case .number: return "عددًا"
       case .date: return "تاريخًا (YYYY-MM-DD)"
-      case .dateTime: return "تاريخًا ووقتًا (YYYY-MM-DDTHH:MM:SSZ)"
-      case .dateOrDateTime: return "تاريخًا (YYYY-MM-DD) أو تاريخًا ووقتًا (YYYY-MM-DDTHH:MM:SSZ)"
-      case .dateWithinYears: return "تاريخًا بين السنة 1 والسنة 9999"
+      case .dateTime: return "تاريخًا ووقتًا (YYYY-MM-DDThh:mm:ssZ)"
+      case .dateOrDateTime: return "تاريخًا (YYYY-MM-DD) أو تاريخًا ووقتًا (YYYY-MM-DDThh:mm:ssZ)"
+      case .dateWithinYears:
+        return "تاريخًا بين السنة \(f.digits(1)) والسنة \(f.digits(9999))"
       case .nanosecondTime: return expected(conversion, f)
       case .webAddress(let schemes): return "عنوان ويب يبدأ بـ\(f.schemes(schemes))"
       case .character: return "حرفًا واحدًا"

@@ -25,7 +25,8 @@
       case .minimum(let bound): return "no mínimo \(f.value(bound))"
       case .maximum(.date(let date)): return "até \(f.date(date))"
       case .maximum(let bound): return "no máximo \(f.value(bound))"
-      case .range(let lower, let upper) where lower == upper: return f.value(lower)
+      case .range(.date(let lower), .date(let upper)) where lower == upper: return f.date(lower)
+      case .range(let lower, let upper) where lower == upper: return "exatamente \(f.value(lower))"
       case .range(let lower, let upper): return "entre \(f.value(lower)) e \(f.value(upper))"
       case .halfOpenRange(.date(let lower), .date(let upper)):
         return "a partir de \(f.date(lower)) e antes de \(f.date(upper))"
@@ -51,7 +52,7 @@
       case .hostname: return "um nome de host válido"
       case .ipv4: return "um endereço IPv4 válido"
       case .ipv6: return "um endereço IPv6 válido"
-      case .e164: return "um número de telefone no formato internacional, como +14155550123"
+      case .e164: return "um número de telefone no formato internacional, como +5511912345678"
       case .uuid(let version?): return "um UUID da versão \(version)"
       case .uuid(nil): return "um UUID"
       case .pattern(let pattern?): return "corresponde ao padrão \(f.quoted(pattern))"
@@ -79,7 +80,7 @@
         predicate = "deve ter \(phrase(constraint, f))"
       case .maxBytes(let n): predicate = "deve ocupar no máximo \(bytes(n, f))"
       case .range(let lower, let upper) where lower == upper:
-        predicate = "deve ser \(f.value(lower))"
+        predicate = "deve ser \(phrase(constraint, f))"
       case .minimum(.date), .maximum(.date), .range(.date, .date), .halfOpenRange(.date, .date):
         predicate = "deve ser uma data \(phrase(constraint, f))"
       case .range: predicate = "deve estar \(phrase(constraint, f))"

@@ -24,7 +24,8 @@
       case .minimum(let bound): return "minimaal \(f.value(bound))"
       case .maximum(.date(let date)): return "op of vóór \(f.date(date))"
       case .maximum(let bound): return "maximaal \(f.value(bound))"
-      case .range(let lower, let upper) where lower == upper: return f.value(lower)
+      case .range(.date(let lower), .date(let upper)) where lower == upper: return f.date(lower)
+      case .range(let lower, let upper) where lower == upper: return "precies \(f.value(lower))"
       case .range(let lower, let upper):
         return "van \(f.value(lower)) tot en met \(f.value(upper))"
       case .halfOpenRange(.date(let lower), .date(let upper)):
@@ -50,7 +51,7 @@
       case .hostname: return "een geldige hostnaam"
       case .ipv4: return "een geldig IPv4-adres"
       case .ipv6: return "een geldig IPv6-adres"
-      case .e164: return "een telefoonnummer in internationale notatie, zoals +14155550123"
+      case .e164: return "een telefoonnummer in internationale notatie, zoals +31612345678"
       case .uuid(let version?): return "een UUID van versie \(version)"
       case .uuid(nil): return "een UUID"
       case .pattern(let pattern?): return "komt overeen met het patroon \(f.quoted(pattern))"
@@ -87,7 +88,7 @@
         predicate = "moet \(phrase(constraint, f)) zijn"
       case .maximum: predicate = "mag \(phrase(constraint, f)) zijn"
       case .range(let lower, let upper) where lower == upper:
-        predicate = "moet \(f.value(lower)) zijn"
+        predicate = "moet \(phrase(constraint, f)) zijn"
       case .range(let lower, let upper):
         predicate = "moet minimaal \(f.value(lower)) en maximaal \(f.value(upper)) zijn"
       case .halfOpenRange(let lower, let upper):
@@ -104,7 +105,7 @@
       case .url(let schemes), .conversion(.webAddress(let schemes)):
         predicate = "moet een webadres zijn dat begint met \(f.schemes(schemes))"
       case .e164:
-        predicate = "moet een telefoonnummer in internationale notatie zijn, zoals +14155550123"
+        predicate = "moet een telefoonnummer in internationale notatie zijn, zoals +31612345678"
       case .pattern(let pattern?):
         predicate = "moet overeenkomen met het patroon \(f.quoted(pattern))"
       case .pattern(nil): predicate = "heeft niet het vereiste formaat"

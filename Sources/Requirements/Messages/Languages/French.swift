@@ -58,7 +58,7 @@
       case .ipv4: return "une adresse IPv4"
       case .ipv6: return "une adresse IPv6"
       case .e164:
-        return "un numéro de téléphone au format international, par exemple +14155550123"
+        return "un numéro de téléphone au format international, par exemple +33612345678"
       case .uuid(let version?): return "un UUID de version \(version)"
       case .uuid(nil): return "un UUID"
       case .pattern(let pattern?): return "correspond au modèle \(f.quoted(pattern))"
@@ -86,6 +86,7 @@
         predicate = "doit contenir \(phrase(constraint, f))"
       case .maxLength(let n): predicate = "ne doit pas dépasser \(characters(n, f))"
       case .maxBytes(let n): predicate = "ne doit pas dépasser \(bytes(n, f))"
+      case .maxCount(1): predicate = "ne doit pas contenir plus d’un élément"
       case .maxCount(let n): predicate = "ne doit pas contenir plus de \(items(n, f))"
       case .minimum(.date(let date)):
         predicate = "doit être une date postérieure ou égale au \(f.date(date))"
@@ -230,9 +231,9 @@
       case .wholeNumber: return "un nombre entier"
       case .number: return "un nombre"
       case .date: return "une date (AAAA-MM-JJ)"
-      case .dateTime: return "une date et une heure (AAAA-MM-JJTHH:MM:SSZ)"
+      case .dateTime: return "une date et une heure (AAAA-MM-JJThh:mm:ssZ)"
       case .dateOrDateTime:
-        return "une date (AAAA-MM-JJ) ou une date et une heure (AAAA-MM-JJTHH:MM:SSZ)"
+        return "une date (AAAA-MM-JJ) ou une date et une heure (AAAA-MM-JJThh:mm:ssZ)"
       case .dateWithinYears: return "une date comprise entre les années 1 et 9999"
       case .nanosecondTime: return "une heure d’une précision maximale d’une nanoseconde"
       case .webAddress(let schemes): return webAddress(schemes, f)

@@ -22,6 +22,8 @@
       case .minimum(let bound): return "mindestens \(f.value(bound))"
       case .maximum(.date(let date)): return "am oder vor dem \(f.date(date))"
       case .maximum(let bound): return "höchstens \(f.value(bound))"
+      case .range(.date(let lower), .date(let upper)) where lower == upper:
+        return "am \(f.date(lower))"
       case .range(let lower, let upper) where lower == upper: return "genau \(f.value(lower))"
       case .range(.date(let lower), .date(let upper)):
         return "zwischen dem \(f.date(lower)) und dem \(f.date(upper))"
@@ -34,14 +36,14 @@
       case .oneOf(let values) where values.isEmpty: return "kein Wert"
       case .oneOf(let values): return f.values(values, joinedBy: .or)
       case .noneOf(let values) where values.isEmpty: return "ein beliebiger Wert"
-      case .noneOf(let values): return "nicht \(f.values(values, joinedBy: .or))"
+      case .noneOf(let values): return neither(values, f)
       case .equalTo(let value): return f.value(value)
       case .accepted: return "akzeptiert"
       case .hasPrefix(let text): return "beginnt mit \(f.quoted(text))"
       case .hasSuffix(let text): return "endet auf \(f.quoted(text))"
       case .contains(let text): return "enthält \(f.quoted(text))"
       case .atLeast(let n, let characterClass):
-        return "mindestens \(counted(n, characterClass, f))"
+        return "mindestens \(counted(n, characterClass, f, accusative: false))"
       case .only(let classes) where classes.isEmpty: return "keine Zeichen"
       case .only(let classes): return "nur \(f.list(classes.map(plural), joinedBy: .and))"
       case .ascii: return "nur ASCII-Zeichen"
@@ -75,11 +77,15 @@
       case .required, .conversion(.value):
         return subject.map { "\($0) ist erforderlich." } ?? "Ein Wert ist erforderlich."
       case .nonEmpty, .nonBlank: predicate = "darf nicht leer sein"
-      case .minLength, .maxLength, .length:
+      case .maxLength, .maxCount, .maximum(.integer), .maximum(.number), .maximum(.decimal),
+        .maximum(.text):
+        // An upper limit is a permission: "darf höchstens 8 Zeichen lang sein".
+        predicate = "darf \(phrase(constraint, f)) \(upperLimitVerb(constraint))"
+      case .minLength, .length:
         predicate = "muss \(phrase(constraint, f)) lang sein"
       case .maxBytes(let n):
         predicate = "darf höchstens \(f.count(n, one: "# Byte", other: "# Bytes")) belegen"
-      case .minCount, .maxCount, .count: predicate = "muss \(phrase(constraint, f)) haben"
+      case .minCount, .count: predicate = "muss \(phrase(constraint, f)) haben"
       case .minimum(.date), .maximum(.date), .range(.date, .date), .halfOpenRange(.date, .date):
         predicate = "muss \(phrase(constraint, f)) liegen"
       case .minimum, .maximum, .halfOpenRange: predicate = "muss \(phrase(constraint, f)) sein"
@@ -90,12 +96,15 @@
         predicate = "muss \(phrase(constraint, f)) sein"
       case .oneOf(let values) where values.isEmpty: predicate = "darf keinen Wert haben"
       case .oneOf(let values): predicate = "muss \(f.values(values, joinedBy: .or)) sein"
-      case .noneOf(let values): predicate = "darf nicht \(f.values(values, joinedBy: .or)) sein"
+      case .noneOf(let values): predicate = "darf \(neither(values, f)) sein"
       case .accepted: predicate = "muss akzeptiert werden"
       case .hasPrefix(let text): predicate = "muss mit \(f.quoted(text)) beginnen"
       case .hasSuffix(let text): predicate = "muss auf \(f.quoted(text)) enden"
       case .contains(let text): predicate = "muss \(f.quoted(text)) enthalten"
-      case .atLeast, .only: predicate = "muss \(phrase(constraint, f)) enthalten"
+      case .atLeast(let n, let characterClass):
+        predicate = "muss mindestens \(counted(n, characterClass, f, accusative: true)) enthalten"
+      case .only(let classes) where classes.isEmpty: predicate = "darf keine Zeichen enthalten"
+      case .only: predicate = "muss \(phrase(constraint, f)) enthalten"
       case .ascii: predicate = "darf nur ASCII-Zeichen enthalten"
       case .url(let schemes):
         predicate = "muss eine Webadresse sein, die mit \(f.schemes(schemes)) beginnt"
@@ -103,6 +112,8 @@
       case .pattern(nil): predicate = "muss im erforderlichen Format sein"
       case .conversion(.dateWithinYears):
         predicate = "muss ein Datum in den Jahren 1 bis 9999 sein"
+      case .conversion(.webAddress(let schemes)):
+        predicate = "muss eine Webadresse sein, die mit \(f.schemes(schemes)) beginnt"
       case .conversion(.nanosecondTime):
         predicate = "darf nicht genauer als eine Nanosekunde sein"
       case .conversion(.existingDay): predicate = "muss ein Tag sein, den es im Kalender gibt"
@@ -145,9 +156,36 @@
       f.count(n, one: "# Eintrag", other: "# Einträge")
     }
 
-    private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
+    // The verb after "darf höchstens …" for an upper limit.
+    private func upperLimitVerb(_ constraint: Constraint) -> String {
+      switch constraint {
+      case .maxLength: return "lang sein"
+      case .maxCount: return "haben"
+      default: return "sein"
+      }
+    }
+
+    // Values a field must not take: "„admin“" alone, else "weder „admin“ noch „root“".
+    private func neither(_ values: [Constraint.Value], _ f: MessageFormat) -> String {
+      guard let last = values.last, values.count > 1 else {
+        return "nicht \(f.values(values, joinedBy: .or))"
+      }
+      let others = values.dropLast().map(f.value).joined(separator: ", ")
+      return "weder \(others) noch \(f.value(last))"
+    }
+
+    // A count of characters of a class: in the nominative for a checklist ("1 Großbuchstabe"),
+    // in the accusative as the object of "enthalten" ("1 Großbuchstaben").
+    private func counted(
+      _ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat, accusative: Bool
+    ) -> String {
       switch characterClass.builtInCode {
-      // The letters are weak nouns, read as the object of "enthalten": "1 Großbuchstaben".
+      // The letters are weak nouns: only the nominative singular drops the final "n".
+      case "uppercase" where !accusative:
+        return f.count(n, one: "# Großbuchstabe", other: "# Großbuchstaben")
+      case "lowercase" where !accusative:
+        return f.count(n, one: "# Kleinbuchstabe", other: "# Kleinbuchstaben")
+      case "letters" where !accusative: return f.count(n, one: "# Buchstabe", other: "# Buchstaben")
       case "uppercase": return f.count(n, other: "# Großbuchstaben")
       case "lowercase": return f.count(n, other: "# Kleinbuchstaben")
       case "letters": return f.count(n, other: "# Buchstaben")
@@ -178,9 +216,9 @@
       case .wholeNumber: return "eine ganze Zahl"
       case .number: return "eine Zahl"
       case .date: return "ein Datum (JJJJ-MM-TT)"
-      case .dateTime: return "ein Datum mit Uhrzeit (JJJJ-MM-TTTHH:MM:SSZ)"
+      case .dateTime: return "ein Datum mit Uhrzeit (JJJJ-MM-TTThh:mm:ssZ)"
       case .dateOrDateTime:
-        return "ein Datum (JJJJ-MM-TT) oder ein Datum mit Uhrzeit (JJJJ-MM-TTTHH:MM:SSZ)"
+        return "ein Datum (JJJJ-MM-TT) oder ein Datum mit Uhrzeit (JJJJ-MM-TTThh:mm:ssZ)"
       case .dateWithinYears: return "ein Datum in den Jahren 1 bis 9999"
       case .nanosecondTime: return "eine Zeit, die nicht genauer als eine Nanosekunde ist"
       case .webAddress(let schemes):

@@ -59,7 +59,7 @@
       case .ipv4: return "un indirizzo IPv4"
       case .ipv6: return "un indirizzo IPv6"
       case .e164:
-        return "un numero di telefono in formato internazionale, ad esempio +14155550123"
+        return "un numero di telefono in formato internazionale, ad esempio +393123456789"
       case .uuid(let version?): return "un UUID versione \(version)"
       case .uuid(nil): return "un UUID"
       case .pattern(let pattern?): return "corrisponde al modello \(f.quoted(pattern))"
@@ -262,9 +262,9 @@
       case .wholeNumber: return "un numero intero"
       case .number: return "un numero"
       case .date: return "una data (AAAA-MM-GG)"
-      case .dateTime: return "una data e ora (AAAA-MM-GGTHH:MM:SSZ)"
+      case .dateTime: return "una data e ora (AAAA-MM-GGThh:mm:ssZ)"
       case .dateOrDateTime:
-        return "una data (AAAA-MM-GG) o una data e ora (AAAA-MM-GGTHH:MM:SSZ)"
+        return "una data (AAAA-MM-GG) o una data e ora (AAAA-MM-GGThh:mm:ssZ)"
       case .dateWithinYears: return "una data compresa tra gli anni 1 e 9999"
       case .nanosecondTime: return "un orario con una precisione massima di un nanosecondo"
       case .webAddress(let schemes): return webAddress(schemes, f)

@@ -21,8 +21,9 @@
       case .minimum(let bound): return "\(f.value(bound))以上"
       case .maximum(.date(let date)): return "\(f.date(date))以前"
       case .maximum(let bound): return "\(f.value(bound))以下"
-      case .range(let lower, let upper) where lower == upper: return f.value(lower)
-      case .range(let lower, let upper): return "\(f.value(lower))から\(f.value(upper))まで"
+      case .range(.date(let lower), .date(let upper)) where lower == upper: return f.date(lower)
+      case .range(let lower, let upper) where lower == upper: return "ちょうど\(f.value(lower))"
+      case .range(let lower, let upper): return "\(f.value(lower))〜\(f.value(upper))の範囲"
       case .halfOpenRange(.date(let lower), .date(let upper)):
         return "\(f.date(lower))以降、\(f.date(upper))より前"
       case .halfOpenRange(let lower, let upper):
@@ -40,14 +41,14 @@
       case .atLeast(let n, let characterClass):
         return "\(name(characterClass))を\(f.number(n))文字以上"
       case .only(let classes) where classes.isEmpty: return "空"
-      case .only(let classes): return "\(f.list(classes.map(name), joinedBy: .and))のみ"
+      case .only(let classes): return "\(names(classes))のみ"
       case .ascii: return "ASCII文字のみ"
       case .email: return "有効なメールアドレス"
       case .url(let schemes): return "\(f.schemes(schemes))で始まるWebアドレス"
       case .hostname: return "有効なホスト名"
       case .ipv4: return "IPv4アドレス"
       case .ipv6: return "IPv6アドレス"
-      case .e164: return "国際形式の電話番号（例: +81312345678）"
+      case .e164: return "国際形式の電話番号（例：+81312345678）"
       case .uuid(let version?): return "バージョン\(version)のUUID"
       case .uuid(nil): return "UUID"
       case .pattern(let pattern?): return "パターン\(f.quoted(pattern))に一致"
@@ -74,6 +75,8 @@
       case .nonEmpty, .nonBlank: return "\(topic("を"))入力してください。"
       case .minLength, .maxLength, .length, .maxBytes, .pattern(nil):
         return "\(topic("は"))\(phrase(constraint, f))で入力してください。"
+      case .range(let lower, let upper) where lower != upper:
+        return "\(topic("は"))\(phrase(constraint, f))で入力してください。"
       case .minCount, .maxCount, .count, .minimum, .maximum, .range, .halfOpenRange, .multiple,
         .equalTo:
         if case .minimum(.date) = constraint {
@@ -86,6 +89,8 @@
       case .oneOf(let values) where values.isEmpty: return "\(topic("には"))値を指定できません。"
       case .accepted: return "\(topic("に"))同意してください。"
       case .conversion(.checkbox): return "\(topic("は"))チェックありかチェックなしにしてください。"
+      case .oneOf(let values) where values.count == 1:
+        return "\(topic("は"))\(f.values(values, joinedBy: .or))にしてください。"
       case .oneOf(let values):
         return "\(topic("は"))\(f.values(values, joinedBy: .or))のいずれかにしてください。"
       case .noneOf(let values):
@@ -96,7 +101,7 @@
       case .atLeast: return "\(topic("には"))\(phrase(constraint, f))含めてください。"
       case .only(let classes) where classes.isEmpty: return "\(topic("は"))空にしてください。"
       case .only(let classes):
-        return "\(topic("には"))\(f.list(classes.map(name), joinedBy: .and))のみを使用してください。"
+        return "\(topic("には"))\(names(classes))のみを使用してください。"
       case .ascii: return "\(topic("には"))ASCII文字のみを使用してください。"
       case .email, .url, .hostname, .ipv4, .ipv6, .e164, .uuid:
         return "\(topic("には"))\(phrase(constraint, f))を入力してください。"
@@ -128,11 +133,18 @@
       return "\(topic)次の条件を満たしてください：\(phrase)。"
     }
 
+    // Classes of characters listed with と before the last: "英字と数字", "英大文字、英小文字と記号".
+    private func names(_ classes: [CharacterClass]) -> String {
+      let names = classes.map(name)
+      guard let last = names.last, names.count > 1 else { return names.joined() }
+      return names.dropLast().joined(separator: "、") + "と" + last
+    }
+
     private func name(_ characterClass: CharacterClass) -> String {
       switch characterClass.builtInCode {
-      case "uppercase": return "大文字"
-      case "lowercase": return "小文字"
-      case "letters": return "文字"
+      case "uppercase": return "英大文字"
+      case "lowercase": return "英小文字"
+      case "letters": return "英字"
       case "digits": return "数字"
       case "whitespace": return "空白"
       case "special": return "記号"
@@ -146,8 +158,8 @@
       case .wholeNumber: return "整数"
       case .number: return "数値"
       case .date: return "日付（YYYY-MM-DD）"
-      case .dateTime: return "日時（YYYY-MM-DDTHH:MM:SSZ）"
-      case .dateOrDateTime: return "日付（YYYY-MM-DD）または日時（YYYY-MM-DDTHH:MM:SSZ）"
+      case .dateTime: return "日時（YYYY-MM-DDThh:mm:ssZ）"
+      case .dateOrDateTime: return "日付（YYYY-MM-DD）または日時（YYYY-MM-DDThh:mm:ssZ）"
       case .dateWithinYears: return "1年から9999年までの日付"
       case .nanosecondTime: return "ナノ秒単位までの時刻"
       case .webAddress(let schemes): return "\(f.schemes(schemes))で始まるWebアドレス"

@@ -29,7 +29,8 @@
       case .minimum(let bound): return "co najmniej \(f.value(bound))"
       case .maximum(.date(let date)): return "nie później niż \(f.date(date))"
       case .maximum(let bound): return "co najwyżej \(f.value(bound))"
-      case .range(let lower, let upper) where lower == upper: return f.value(lower)
+      case .range(.date(let lower), .date(let upper)) where lower == upper: return f.date(lower)
+      case .range(let lower, let upper) where lower == upper: return "dokładnie \(f.value(lower))"
       case .range(let lower, let upper): return "od \(f.value(lower)) do \(f.value(upper))"
       case .halfOpenRange(.date(let lower), .date(let upper)):
         return "nie wcześniej niż \(f.date(lower)) i przed \(f.date(upper))"
@@ -55,7 +56,7 @@
       case .hostname: return "prawidłowa nazwa hosta"
       case .ipv4: return "prawidłowy adres IPv4"
       case .ipv6: return "prawidłowy adres IPv6"
-      case .e164: return "numer telefonu w formacie międzynarodowym, np. +14155550123"
+      case .e164: return "numer telefonu w formacie międzynarodowym, np. +48501234567"
       case .uuid(let version?): return "UUID w wersji \(version)"
       case .uuid(nil): return "UUID"
       case .pattern(let pattern?): return "pasuje do wzorca \(f.quoted(pattern))"

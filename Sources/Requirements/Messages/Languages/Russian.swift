@@ -10,7 +10,7 @@
 
     func phrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
       switch constraint {
-      case .required: return "обязательно"
+      case .required: return "обязательное поле"
       case .nonEmpty: return "непустое значение"
       case .nonBlank: return "хотя бы один видимый символ"
       case .minLength(let n): return "не менее \(characters(n, .genitive, f))"
@@ -28,7 +28,8 @@
       case .minimum(let bound): return "не менее \(f.value(bound))"
       case .maximum(.date(let date)): return "не позднее \(f.date(date))"
       case .maximum(let bound): return "не более \(f.value(bound))"
-      case .range(let lower, let upper) where lower == upper: return f.value(lower)
+      case .range(.date(let lower), .date(let upper)) where lower == upper: return f.date(lower)
+      case .range(let lower, let upper) where lower == upper: return "ровно \(f.value(lower))"
       case .range(.date(let lower), .date(let upper)):
         return "с \(f.date(lower)) по \(f.date(upper))"
       case .range(let lower, let upper): return "от \(f.value(lower)) до \(f.value(upper))"
@@ -55,7 +56,7 @@
       case .hostname: return "корректное имя хоста"
       case .ipv4: return "корректный IPv4-адрес"
       case .ipv6: return "корректный IPv6-адрес"
-      case .e164: return "номер телефона в международном формате, например +14155550123"
+      case .e164: return "номер телефона в международном формате, например +74951234567"
       case .uuid(let version?): return "UUID версии \(version)"
       case .uuid(nil): return "UUID"
       case .pattern(let pattern?): return "соответствует шаблону \(f.quoted(pattern))"

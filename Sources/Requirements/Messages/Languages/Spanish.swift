@@ -58,7 +58,7 @@
       case .ipv4: return "una dirección IPv4"
       case .ipv6: return "una dirección IPv6"
       case .e164:
-        return "un número de teléfono en formato internacional, por ejemplo +14155550123"
+        return "un número de teléfono en formato internacional, por ejemplo +34612345678"
       case .uuid(let version?): return "un UUID de versión \(version)"
       case .uuid(nil): return "un UUID"
       case .pattern(let pattern?): return "coincide con el patrón \(f.quoted(pattern))"
@@ -225,9 +225,9 @@
       case .wholeNumber: return "un número entero"
       case .number: return "un número"
       case .date: return "una fecha (AAAA-MM-DD)"
-      case .dateTime: return "una fecha y hora (AAAA-MM-DDTHH:MM:SSZ)"
+      case .dateTime: return "una fecha y hora (AAAA-MM-DDThh:mm:ssZ)"
       case .dateOrDateTime:
-        return "una fecha (AAAA-MM-DD) o una fecha y hora (AAAA-MM-DDTHH:MM:SSZ)"
+        return "una fecha (AAAA-MM-DD) o una fecha y hora (AAAA-MM-DDThh:mm:ssZ)"
       case .dateWithinYears: return "una fecha entre los años 1 y 9999"
       case .nanosecondTime: return "una hora con una precisión máxima de un nanosegundo"
       case .webAddress(let schemes): return webAddress(schemes, f)
