@@ -28,7 +28,10 @@ extension InvalidValue.Reason {
       return unsatisfied.message(in: locale, subject: subject)
     case .missingValue:
       return [UnsatisfiedRequirement.missing].message(in: locale, subject: subject)
-    case .typeMismatch, .undecodable, .unexpectedKey, .nestedTooDeeply:
+    case .unexpectedKey: return ReportText.unexpectedKey.text(in: locale)
+    case .nestedTooDeeply(let limit):
+      return ReportText.nestedTooDeeply(limit: limit).text(in: locale)
+    case .typeMismatch, .undecodable:
       return message(unsatisfied)
     }
   }

@@ -21,6 +21,9 @@
       if let phrase = wording.phrase { return phrase.text(in: format.requested) }
       if wording.isCustom { return description }
       if let constraint = wording.constraint { return language.phrase(constraint, format) }
+      if let negated = wording.negatedConstraint {
+        return language.phrase(negating: negated, format)
+      }
       switch grouping {
       case .conjunction:
         return format.list(operands.map { $0.phrase(language, format) }, joinedBy: .and)

@@ -346,6 +346,6 @@ struct DecodingVisitor: FieldVisitor {
   func undecodable(_ error: any Error, at path: FieldPath, displayName: String?)
     -> ModelValidationError.Failure
   {
-    .init(path: path, displayName: displayName, reason: .undecodable(Self.explain(error)))
+    .undecodable(error, at: path, displayName: displayName)
   }
 }
