@@ -34,7 +34,10 @@ extension InvalidValue.Reason {
     case .missingValue:
       return [UnsatisfiedRequirement.missing].message(
         in: locale, timeZone: timeZone, subject: subject)
-    case .typeMismatch, .undecodable, .unexpectedKey, .nestedTooDeeply:
+    case .unexpectedKey: return ReportText.unexpectedKey.text(in: locale)
+    case .nestedTooDeeply(let limit):
+      return ReportText.nestedTooDeeply(limit: limit).text(in: locale)
+    case .typeMismatch, .undecodable:
       return message(unsatisfied)
     }
   }

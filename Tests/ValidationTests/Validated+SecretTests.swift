@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Validation
 
@@ -106,5 +107,23 @@ struct ValidatedSecretTests {
         "object dump": Leak.dumped(account),
         "object Mirror": Leak.mirrorTexts(of: account).joined(separator: "\n"),
       ], toShowValue: !isSecret)
+  }
+}
+
+extension ValidatedSecretTests {
+  @Test(
+    "A secret field's negated entries never show the excluded text, in any language",
+    arguments: ["en", "de", "fr", "ja", "zh", "ar"])
+  func negatedSecretEntries(code: String) throws {
+    var password = ValidatableValue(
+      "correct-horse", name: "Password", isSecret: true, !.equalTo("hunter2"),
+      !.contains("hunter"), !.hasPrefix("hunt"))
+    let error = try #require(throws: InvalidValue.self) { try password.setValue("hunter2") }
+    let locale = Locale(identifier: code)
+    let message = error.message(in: locale)
+    #expect(error.failures.count == 3)
+    #expect(!message.contains("hunt"), "\(message)")
+    let phrases = password.checklist(for: "hunter2").map { $0.phrase(in: locale) }
+    #expect(!phrases.joined().contains("hunt"), "\(phrases)")
   }
 }

@@ -4,7 +4,10 @@ extension Requirement {
   /// The description reads "not …", parenthesised where needed: "not (a or b)". A
   /// catalogue entry that has a phrase for its negation reads as that phrase instead:
   /// `!.contains(" ")` reads `does not contain " "`, `!.nonEmpty()` reads "empty", and
-  /// `!.required()` reads "absent" (not when it was given a description of its own). A failed
+  /// `!.required()` reads "absent" (not when it was given a description of its own). A
+  /// catalogue entry's negation is worded in every language of
+  /// ``UnsatisfiedRequirement/message(in:subject:)`` and ``phrase(in:)``: „Darf „@“ nicht
+  /// enthalten.“, 「admin」は使用できません。 A failed
   /// negation is itself the leaf that failed: the part it negates held (or threw: then
   /// the failure keeps the error).
   ///
@@ -42,13 +45,21 @@ extension Requirement {
     let negatedGrouping: Grouping? = negated.map {
       $0.binding == .conjunction || $0.binding == .disjunction ? .phrase : $0.binding
     }
+    // A catalogue entry as the catalogue words it is negated in every language: its
+    // messages are worded from the entry ("Darf „@“ nicht enthalten.").
+    var wording = Wording()
+    let inner = requirement.details.wording
+    if !inner.isCustom, inner.part == nil, let constraint = inner.constraint {
+      wording.negatedConstraint = constraint
+    }
     let negation = Requirement(
       description: phrase?.text ?? negated?.description
         ?? "not " + requirement.description(inside: .negation),
       grouping: phrase?.grouping ?? negatedGrouping ?? .negation,
       operands: [requirement],
       check: check,
-      throwing: throwing
+      throwing: throwing,
+      wording: wording
     )
     .negated(reading: phrase == nil ? nil : requirement.description, grouping: requirement.binding)
     return negation.hidingValues(if: requirement.hidesValues) { not(requirement.secret) }

@@ -58,7 +58,8 @@ extension Wording {
   // Whether a secret field words this differently: its constraint, or the requirement on
   // a present value, shows values.
   var hidesValues: Bool {
-    constraint?.hidingValues != nil || (ifPresent?.hidesValues ?? false)
+    constraint?.hidingValues != nil || negatedConstraint?.hidingValues != nil
+      || (ifPresent?.hidesValues ?? false)
   }
 
   // The wording as a secret field shows it: the constraint without its values.
@@ -72,6 +73,7 @@ extension Wording {
       var wording = Wording(constraint: constraint?.hidingValues ?? constraint, isCustom: isCustom)
     #endif
     wording.part = part
+    wording.negatedConstraint = negatedConstraint.map { $0.hidingValues ?? $0 }
     wording.ifPresent = ifPresent?.secretStructured
     return wording
   }

@@ -23,6 +23,20 @@
     // subject "Must have at least 8 characters."
     func sentence(_ constraint: Constraint, subject: String?, _ format: MessageFormat) -> String
 
+    // The phrase a checklist shows for the negation of the constraint, for the entries
+    // ``Constraint/negation`` has no equivalent of: "does not contain “@”", or a phrase
+    // that names the constraint ("not allowed: …").
+    func negatedPhrase(_ constraint: Constraint, _ format: MessageFormat) -> String
+
+    // The sentence a failure of the negation shows, about `subject` when there is one:
+    // "Must not contain “@”.", or a sentence that names the constraint's phrase.
+    func negatedSentence(_ constraint: Constraint, subject: String?, _ format: MessageFormat)
+      -> String
+
+    // A text of the library's own in reports: a problem details document's title or
+    // summary, why a body could not be read, a check not done yet.
+    func report(_ text: ReportText, _ format: MessageFormat) -> String
+
     // The sentence for a value that meets none of several requirements, given by their
     // phrases: "Must meet one of these: at least 16 or at most 5."
     func sentence(anyOf phrases: [String], subject: String?, _ format: MessageFormat) -> String

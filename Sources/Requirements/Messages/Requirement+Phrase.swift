@@ -24,6 +24,9 @@
       if let constraint = wording.shownConstraint(format) {
         return language.phrase(constraint, format)
       }
+      if let negated = wording.negatedConstraint {
+        return language.phrase(negating: negated, format)
+      }
       // A requirement on a present value reads as that requirement: a checklist line of an
       // optional field ("at least 2 characters") applies once the field is filled.
       if let present = wording.ifPresent { return present.phrase(in: format.requested) }

@@ -54,6 +54,9 @@
       if let constraint = wording.shownConstraint(format), components.isEmpty {
         return [language.sentence(constraint, subject: subject, format)]
       }
+      if let negated = wording.negatedConstraint, components.isEmpty {
+        return [language.sentence(negating: negated, subject: subject, format)]
+      }
       if isConjunction {
         return components.flatMap { $0.sentences(language, format, subject: subject) }
       }
@@ -72,6 +75,9 @@
       if let phrase = wording.phrase { return phrase.text(in: format.requested) }
       if !wording.isCustom, let constraint = wording.shownConstraint(format) {
         return language.phrase(constraint, format)
+      }
+      if !wording.isCustom, let negated = wording.negatedConstraint {
+        return language.phrase(negating: negated, format)
       }
       return requirement
     }

@@ -16,6 +16,11 @@ package struct Wording: Sendable {
   // its kind's.
   let code: String?
 
+  // The catalogue entry a negation (`!.contains(" ")`) negates, when it negates one and
+  // reads as the catalogue words it: messages word the negation from it. `constraint` is
+  // then `nil`, since the negation is no catalogue entry.
+  var negatedConstraint: Constraint?
+
   // The part of a value the failure is about, for a requirement lifted to the whole value
   // ("age"): messages name it as their subject.
   var part: PartName?
@@ -26,7 +31,7 @@ package struct Wording: Sendable {
 
   #if canImport(Foundation)
     // The caller's phrase for checklists, in every language it has.
-    let phrase: LocalizedText?
+    package let phrase: LocalizedText?
 
     // The caller's error sentence, in every language it has.
     let sentence: LocalizedText?

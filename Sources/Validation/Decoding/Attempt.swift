@@ -1,3 +1,5 @@
+import Requirements
+
 // Decodes a nested model, with failure paths relative to it, and keeps its error instead
 // of throwing it, so that an unkeyed container moves on to the next element.
 //
@@ -45,7 +47,8 @@ extension ModelValidationError.Failure {
   func redacted() -> Self {
     var failure = self
     if case .undecodable = reason {
-      failure.reason = .undecodable("a value that could not be decoded")
+      failure.reason = .undecodable(ReportText.undecodedValue.text(in: ProblemDetails.english))
+      failure.decodingReason = .undecodedValue
     }
     failure.unsatisfied = unsatisfied.map { $0.redacted() }
     failure.rejectedValue = nil

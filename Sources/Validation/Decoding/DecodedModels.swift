@@ -91,8 +91,7 @@ public struct DecodedModels<Model: DecodableModel>: Decodable {
     -> ModelValidationError
   {
     ModelValidationError([
-      ModelValidationError.Failure(
-        path: FieldPath(path), reason: .undecodable(DecodingVisitor.explain(error)))
+      .undecodable(error, at: FieldPath(path))
     ])
   }
 }

@@ -53,7 +53,7 @@ enum DecodedNested<Value> {
   }
 
   static func undecodable(_ error: any Error) -> ModelValidationError.Failure {
-    .init(path: FieldPath(), reason: .undecodable(DecodingVisitor.explain(error)))
+    .undecodable(error, at: FieldPath())
   }
 }
 

@@ -66,12 +66,10 @@ extension DecodingVisitor {
     _ error: any Error, of type: Value.Type, at name: String, _ displayName: LocalizedText?,
     _ isSecret: Bool
   ) {
+    let path = FieldPath([.field(name)])
     failures.append(
-      .init(
-        path: FieldPath([.field(name)]), localizedName: displayName,
-        reason: .undecodable(
-          isSecret
-            ? "expected \(Self.expectation(for: Self.elementType(of: Value.self)))"
-            : Self.explain(error, expecting: Value.self))))
+      isSecret
+        ? .undecodableSecret(expecting: Value.self, at: path, displayName: displayName)
+        : .undecodable(error, expecting: Value.self, at: path, displayName: displayName))
   }
 }

@@ -348,6 +348,6 @@ struct DecodingVisitor: FieldVisitor {
   func undecodable(_ error: any Error, at path: FieldPath, displayName: LocalizedText?)
     -> ModelValidationError.Failure
   {
-    .init(path: path, localizedName: displayName, reason: .undecodable(Self.explain(error)))
+    .undecodable(error, at: path, displayName: displayName)
   }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import Requirements
+
 /// A requirement that takes time to check, such as a user name not yet taken on a server.
 ///
 /// A ``FormField`` asks its async requirements only about a value that converted and
@@ -48,6 +51,17 @@ public struct AsyncRequirement<Value>: Sendable {
     self.description = description
     self.wording = wording
     self.predicate = predicate
+  }
+
+  // How a failure reads while the check has not answered: its phrase and that it is not
+  // checked yet, "not taken (not checked yet)", in the locale's language.
+  var uncheckedWording: Wording {
+    let description = description
+    let phrase = wording.phrase
+    let text = LocalizedText { locale in
+      ReportText.unchecked(phrase?.text(in: locale) ?? description).text(in: locale)
+    }
+    return Wording(constraint: nil, isCustom: true, phrase: text, sentence: text)
   }
 
   /// Returns a copy shown to people with your phrase and error sentence, in the

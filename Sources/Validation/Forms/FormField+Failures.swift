@@ -117,7 +117,9 @@ extension FormField {
   // before the check answers must not read as if the value broke them.
   private var uncheckedFailures: [UnsatisfiedRequirement] {
     rules.asyncRequirements.map {
-      UnsatisfiedRequirement(requirement: "\($0.description) (not checked yet)", input: nil)
+      UnsatisfiedRequirement(
+        requirement: "\($0.description) (not checked yet)", input: nil, underlyingError: nil,
+        wording: $0.uncheckedWording)
     }
   }
 

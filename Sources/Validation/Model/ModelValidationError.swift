@@ -1,3 +1,5 @@
+import Requirements
+
 /// The one error a model validation throws: every failure in the model, each with its
 /// path, like Core Data's "multiple validation errors" error.
 ///
@@ -98,6 +100,13 @@ extension ModelValidationError {
     // Whether the failure is a rule that runs only when deleting: Core Data's "deny
     // delete" error.
     package internal(set) var deniesDeletion = false
+
+    #if canImport(Foundation)
+      // Why decoding could not read the value, in words every language has: problem
+      // details word it in their locale. `nil` when `reason` is no decoding failure, or
+      // quotes the decoder's or the value's own error.
+      package internal(set) var decodingReason: ReportText?
+    #endif
 
     /// Creates a failure at a path; `fields` is just `path` unless given.
     public init(

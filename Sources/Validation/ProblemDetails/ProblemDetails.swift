@@ -95,8 +95,9 @@
     /// belongs to, at most `maximumEntries` of them, each worded in the locale's language
     /// with dates in `timeZone` (UTC unless given).
     ///
-    /// When there are more, the first ones are listed and ``detail`` says so: "20000
-    /// validation failures; the first 100 of 20000 entries are listed."
+    /// The ``title`` and ``detail`` are in the locale's language too. When there are more
+    /// entries, the first ones are listed and ``detail`` says so: "20000 validation
+    /// failures; the first 100 of 20000 entries are listed."
     public init(
       _ error: ModelValidationError, maximumEntries: Int = defaultMaximumEntries,
       locale: Locale = english, timeZone: TimeZone = utc
@@ -110,8 +111,10 @@
       listing: for failure in error.failures {
         // The pointer names the field, and a client shows the detail under its own label:
         // the sentence names no field.
-        let message = failure.reason.message(
-          failure.unsatisfied, in: locale, timeZone: timeZone, subject: nil)
+        let message =
+          failure.decodingReason.map { shortenedForReport($0.text(in: locale)) }
+          ?? failure.reason.message(
+            failure.unsatisfied, in: locale, timeZone: timeZone, subject: nil)
         let parameters = failure.unsatisfied.problemParameters
         for field in failure.fields {
           guard entries.count < limit else { break listing }
@@ -121,15 +124,10 @@
               parameters: parameters))
         }
       }
-      let listed =
-        total <= limit
-        ? "."
-        : limit == 0
-          ? "; none of its \(total) entries are listed."
-          : "; the first \(limit) of \(total) entries are listed."
       self.init(
-        title: "Unprocessable Content", status: 422,
-        detail: (count == 1 ? "1 validation failure" : "\(count) validation failures") + listed,
+        title: ReportText.unprocessableContent.text(in: locale), status: 422,
+        detail: ReportText.failures(count, listed: total <= limit ? nil : limit, entries: total)
+          .text(in: locale),
         errors: entries)
     }
 
@@ -141,7 +139,8 @@
       timeZone: TimeZone = utc
     ) {
       self.init(
-        title: "Unprocessable Content", status: 422, detail: "1 validation failure.",
+        title: ReportText.unprocessableContent.text(in: locale), status: 422,
+        detail: ReportText.failures(1, listed: nil, entries: 1).text(in: locale),
         errors: [
           Entry(
             pointer: path.jsonPointer,
@@ -173,7 +172,7 @@
     ///   - error: The error decoding threw.
     ///   - maximumEntries: The most entries to list (see
     ///     ``init(_:maximumEntries:locale:timeZone:)``).
-    ///   - locale: The locale to word the entries in; English by default.
+    ///   - locale: The locale to word the document in; English by default.
     ///   - timeZone: The time zone dates in the entries are shown in; UTC by default.
     public init(
       decodingFailure error: any Error, maximumEntries: Int = defaultMaximumEntries,
@@ -185,7 +184,8 @@
       case let error as InvalidValue: self.init(error, locale: locale, timeZone: timeZone)
       default:
         self.init(
-          title: "Bad Request", status: 400, detail: "The request body could not be read.")
+          title: ReportText.badRequest.text(in: locale), status: 400,
+          detail: ReportText.unreadableBody.text(in: locale))
       }
     }
 

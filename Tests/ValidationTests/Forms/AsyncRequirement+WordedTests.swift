@@ -25,3 +25,20 @@ struct AsyncRequirementWordedTests {
     #expect(ProblemDetails(error, at: "name").errors.map(\.code) == ["taken"])
   }
 }
+
+extension AsyncRequirementWordedTests {
+  @Test(
+    "A check not answered yet reads in the user's language, by the requirement's phrase",
+    arguments: [
+      ("en", "a free name (not checked yet)"), ("de", "ein freier Name (noch nicht geprüft)"),
+      ("fr", "a free name (pas encore vérifié)"), ("ja", "a free name（未確認）"),
+    ])
+  func uncheckedName(code: String, expected: String) throws {
+    var field = FormField<String>(name: "User name", .minLength(2)).checking(Self.taken)
+    field.input = "ann"
+    #expect(field.isValidating)
+    let error = try #require(field.validationError)
+    #expect(error.message(in: Locale(identifier: code)) == expected)
+    #expect(error.message == "not taken (not checked yet)")
+  }
+}

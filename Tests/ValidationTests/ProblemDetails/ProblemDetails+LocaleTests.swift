@@ -66,3 +66,32 @@ struct ProblemDetailsLocaleTests {
     #expect(!String(decoding: problem.json(), as: UTF8.self).contains("params"))
   }
 }
+
+extension ProblemDetailsLocaleTests {
+  @Test("The title, the summary and a decoding reason are in the locale's language")
+  func germanDocument() {
+    let problem = Self.problem(
+      #"{"password": "abc", "age": "x", "size": "XL"}"#, locale: Locale(identifier: "de"))
+    #expect(problem.title == "Nicht verarbeitbarer Inhalt")
+    #expect(problem.detail == "4 Validierungsfehler.")
+    #expect(problem.errors.map(\.detail).contains("Wert vom Typ Int erwartet"))
+    let english = Self.problem(
+      #"{"password": "abc", "age": "x", "size": "XL"}"#, locale: ProblemDetails.english)
+    #expect(english.title == "Unprocessable Content")
+    #expect(english.errors.map(\.detail).contains("expected a value of type Int"))
+  }
+
+  @Test(
+    "A body that cannot be read is answered in the locale's language",
+    arguments: [
+      ("de", "Ungültige Anfrage", "Der Inhalt der Anfrage konnte nicht gelesen werden."),
+      ("ja", "不正なリクエスト", "リクエスト本文を読み取れませんでした。"),
+    ])
+  func unreadable(code: String, title: String, detail: String) {
+    let problem = Self.problem("{", locale: Locale(identifier: code))
+    #expect(problem.status == 400)
+    #expect(problem.title == title)
+    #expect(problem.detail == detail)
+  }
+
+}

@@ -99,7 +99,9 @@ private func createUser(
     return problem.response(language: problem.status == 422 ? language.language : "en")
   }
   guard let user = await store.create(signUp) else {
-    var problem = ProblemDetails(.conflict, detail: "This e-mail address is taken.")
+    var problem = ProblemDetails(
+      .conflict, detail: SignUpWording.emailTaken.text(in: language.locale))
+    problem.title = SignUpWording.conflict.text(in: language.locale)
     problem.errors = [
       .init(
         pointer: "#/email", detail: SignUpWording.emailRegistered.text(in: language.locale),

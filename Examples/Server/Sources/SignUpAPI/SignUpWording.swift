@@ -79,6 +79,29 @@ enum SignUpWording {
     "ar": "يجب أن يكون رمز دولة وفق ISO 3166-1 مثل DE.",
   ]
 
+  // The 409's detail: the address is taken by another user.
+  static let emailTaken: LocalizedText = [
+    "en": "This e-mail address is taken.",
+    "de": "Diese E-Mail-Adresse ist bereits vergeben.",
+    "fr": "Cette adresse e-mail est déjà utilisée.",
+    "es": "Esta dirección de correo electrónico ya está en uso.",
+    "it": "Questo indirizzo e-mail è già in uso.",
+    "pt": "Este endereço de e-mail já está em uso.",
+    "nl": "Dit e-mailadres is al in gebruik.",
+    "pl": "Ten adres e-mail jest już zajęty.",
+    "ru": "Этот адрес электронной почты уже занят.",
+    "ja": "このメールアドレスは既に使用されています。",
+    "zh": "该电子邮件地址已被占用。",
+    "ar": "عنوان البريد الإلكتروني هذا مستخدَم بالفعل.",
+  ]
+
+  // The 409's title, the reason phrase of the status in the client's language.
+  static let conflict: LocalizedText = [
+    "en": "Conflict", "de": "Konflikt", "fr": "Conflit", "es": "Conflicto", "it": "Conflitto",
+    "pt": "Conflito", "nl": "Conflict", "pl": "Konflikt", "ru": "Конфликт", "ja": "競合",
+    "zh": "冲突", "ar": "تعارض",
+  ]
+
   static let emailRegistered: LocalizedText = [
     "en": "This e-mail address is already registered.",
     "de": "Diese E-Mail-Adresse ist bereits registriert.",

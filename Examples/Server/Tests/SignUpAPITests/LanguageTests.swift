@@ -90,6 +90,8 @@ struct LanguageTests {
       let text = String(buffer: again.body)
       #expect(text.contains(#""code":"already_registered""#))
       #expect(text.contains("Diese E-Mail-Adresse ist bereits registriert."))
+      #expect(text.contains(#""detail":"Diese E-Mail-Adresse ist bereits vergeben.""#))
+      #expect(text.contains(#""title":"Konflikt""#))
     }
   }
 }

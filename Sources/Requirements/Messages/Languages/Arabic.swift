@@ -150,6 +150,68 @@
       return "يجب أن يستوفي\(field) هذا الشرط: \(phrase)."
     }
 
+    func report(_ text: ReportText, _ f: MessageFormat) -> String {
+      switch text {
+      case .unprocessableContent: return "محتوى غير قابل للمعالجة"
+      case .badRequest: return "طلب غير صالح"
+      case .unreadableBody: return "تعذّرت قراءة نص الطلب."
+      case .failures(let count, let listed, let entries):
+        let failures =
+          f.count(
+            count, zero: "لا أخطاء تحقق", one: "خطأ تحقق واحد", two: "خطآن في التحقق",
+            few: "# أخطاء تحقق", many: "# خطأ تحقق", other: "# خطأ تحقق") + "."
+        guard let listed else { return failures }
+        return failures + " الإدخالات المعروضة: \(f.number(listed)) من \(f.number(entries))."
+      case .expected(let expected, let foundNull):
+        let shape: String
+        switch expected {
+        case .object: shape = "كائن"
+        case .array: shape = "مصفوفة"
+        case .value(let type): shape = "قيمة من النوع \(type)"
+        }
+        return foundNull ? "المتوقع \(shape)، لكن وُجدت null" : "المتوقع \(shape)"
+      case .missingKey(let key): return "المفتاح \(key) مفقود"
+      case .unreadableValue: return "قيمة تعذّرت قراءتها"
+      case .undecodedValue: return "قيمة تعذّر فك ترميزها"
+      case .unchecked(let phrase): return "\(phrase) (لم يُتحقق منه بعد)"
+      case .unexpectedKey: return "مفتاح غير متوقع"
+      case .nestedTooDeeply(let limit):
+        let levels = f.count(
+          limit, one: "مستوى واحد", two: "مستويين", few: "# مستويات", many: "# مستوى",
+          other: "# مستوى")
+        return "متداخل بعمق يتجاوز \(levels)"
+      }
+    }
+
+    func negatedPhrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .nonEmpty, .nonBlank: return "فارغ"
+      case .contains(let text): return "لا يحتوي على \(f.quoted(text))"
+      case .hasPrefix(let text): return "لا يبدأ بـ\(f.quoted(text))"
+      case .hasSuffix(let text): return "لا ينتهي بـ\(f.quoted(text))"
+      case .pattern(let pattern?): return "لا يطابق النمط \(f.quoted(pattern))"
+      default: return "غير مسموح: \(phrase(constraint, f))"
+      }
+    }
+
+    func negatedSentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      let field = subject.map { " حقل \(f.quoted($0))" } ?? ""
+      switch constraint {
+      case .nonEmpty, .nonBlank: return "يجب أن يكون\(field) فارغًا."
+      case .contains(let text): return "يجب ألا يحتوي\(field) على \(f.quoted(text))."
+      case .hasPrefix(let text): return "يجب ألا يبدأ\(field) بـ\(f.quoted(text))."
+      case .hasSuffix(let text): return "يجب ألا ينتهي\(field) بـ\(f.quoted(text))."
+      case .pattern(let pattern?): return "يجب ألا يطابق\(field) النمط \(f.quoted(pattern))."
+      default: return "يجب ألا يستوفي\(field) هذا الشرط: \(phrase(constraint, f))."
+      }
+    }
+
+    private func characters(_ n: Int, _ f: MessageFormat) -> String {
+      f.count(
+        n, zero: "# حرف", one: "حرف واحد", two: "حرفين", few: "# أحرف", many: "# حرفًا",
+        other: "# حرف")
+    }
+
     // Counts below are in the genitive (after «على») unless `nominative`; only the dual
     // differs: "حرفين" after «على», "حرفان" standing alone.
     private func characters(_ n: Int, _ f: MessageFormat, nominative: Bool = false) -> String {

@@ -126,6 +126,61 @@
       said("deve atender a esta condição: \(phrase)", about: subject, f)
     }
 
+    func report(_ text: ReportText, _ f: MessageFormat) -> String {
+      switch text {
+      case .unprocessableContent: return "Conteúdo não processável"
+      case .badRequest: return "Requisição inválida"
+      case .unreadableBody: return "Não foi possível ler o corpo da requisição."
+      case .failures(let count, let listed, let entries):
+        let failures =
+          f.count(count, one: "# falha de validação", other: "# falhas de validação") + "."
+        guard let listed else { return failures }
+        return failures + " Entradas listadas: \(f.number(listed)) de \(f.number(entries))."
+      case .expected(let expected, let foundNull):
+        let shape: String
+        switch expected {
+        case .object: shape = "um objeto"
+        case .array: shape = "um array"
+        case .value(let type): shape = "um valor do tipo \(type)"
+        }
+        return foundNull ? "esperado \(shape), encontrado null" : "esperado \(shape)"
+      case .missingKey(let key): return "chave \(key) ausente"
+      case .unreadableValue: return "um valor que não pôde ser lido"
+      case .undecodedValue: return "um valor que não pôde ser decodificado"
+      case .unchecked(let phrase): return "\(phrase) (ainda não verificado)"
+      case .unexpectedKey: return "chave inesperada"
+      case .nestedTooDeeply(let limit):
+        return "aninhado em mais de \(f.count(limit, one: "# nível", other: "# níveis"))"
+      }
+    }
+
+    func negatedPhrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .nonEmpty: return "vazio"
+      case .nonBlank: return "vazio"
+      case .contains(let text): return "não contém \(f.quoted(text))"
+      case .hasPrefix(let text): return "não começa com \(f.quoted(text))"
+      case .hasSuffix(let text): return "não termina com \(f.quoted(text))"
+      case .pattern(let pattern?): return "não corresponde ao padrão \(f.quoted(pattern))"
+      default: return "não permitido: \(phrase(constraint, f))"
+      }
+    }
+
+    func negatedSentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      let predicate: String
+      switch constraint {
+      case .nonEmpty: predicate = "deve ficar vazio"
+      case .nonBlank: predicate = "deve ficar vazio"
+      case .contains(let text): predicate = "não pode conter \(f.quoted(text))"
+      case .hasPrefix(let text): predicate = "não pode começar com \(f.quoted(text))"
+      case .hasSuffix(let text): predicate = "não pode terminar com \(f.quoted(text))"
+      case .pattern(let pattern?):
+        predicate = "não pode corresponder ao padrão \(f.quoted(pattern))"
+      default: predicate = "não deve atender a esta condição: \(phrase(constraint, f))"
+      }
+      return said(predicate, about: subject, f)
+    }
+
     // "O campo “Senha” …." or "Este campo …."
     private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       let field = subject.map { "O campo \(f.quoted($0))" } ?? "Este campo"

@@ -136,6 +136,60 @@
       said("moet aan deze voorwaarde voldoen: \(phrase)", about: subject, f)
     }
 
+    func report(_ text: ReportText, _ f: MessageFormat) -> String {
+      switch text {
+      case .unprocessableContent: return "Onverwerkbare inhoud"
+      case .badRequest: return "Ongeldig verzoek"
+      case .unreadableBody: return "De inhoud van het verzoek kon niet worden gelezen."
+      case .failures(let count, let listed, let entries):
+        let failures = f.count(count, one: "# validatiefout", other: "# validatiefouten") + "."
+        guard let listed else { return failures }
+        return failures + " Vermelde items: \(f.number(listed)) van \(f.number(entries))."
+      case .expected(let expected, let foundNull):
+        let shape: String
+        switch expected {
+        case .object: shape = "object"
+        case .array: shape = "array"
+        case .value(let type): shape = "waarde van type \(type)"
+        }
+        return foundNull ? "\(shape) verwacht, null gevonden" : "\(shape) verwacht"
+      case .missingKey(let key): return "sleutel \(key) ontbreekt"
+      case .unreadableValue: return "een waarde die niet kon worden gelezen"
+      case .undecodedValue: return "een waarde die niet kon worden gedecodeerd"
+      case .unchecked(let phrase): return "\(phrase) (nog niet gecontroleerd)"
+      case .unexpectedKey: return "onverwachte sleutel"
+      case .nestedTooDeeply(let limit):
+        return "meer dan \(f.count(limit, one: "# niveau", other: "# niveaus")) diep genest"
+      }
+    }
+
+    func negatedPhrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .nonEmpty: return "leeg"
+      case .nonBlank: return "leeg"
+      case .contains(let text): return "bevat geen \(f.quoted(text))"
+      case .hasPrefix(let text): return "begint niet met \(f.quoted(text))"
+      case .hasSuffix(let text): return "eindigt niet op \(f.quoted(text))"
+      case .pattern(let pattern?): return "komt niet overeen met het patroon \(f.quoted(pattern))"
+      default: return "niet toegestaan: \(phrase(constraint, f))"
+      }
+    }
+
+    func negatedSentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      let predicate: String
+      switch constraint {
+      case .nonEmpty: predicate = "moet leeg zijn"
+      case .nonBlank: predicate = "moet leeg zijn"
+      case .contains(let text): predicate = "mag geen \(f.quoted(text)) bevatten"
+      case .hasPrefix(let text): predicate = "mag niet met \(f.quoted(text)) beginnen"
+      case .hasSuffix(let text): predicate = "mag niet op \(f.quoted(text)) eindigen"
+      case .pattern(let pattern?):
+        predicate = "mag niet overeenkomen met het patroon \(f.quoted(pattern))"
+      default: predicate = "mag niet aan deze voorwaarde voldoen: \(phrase(constraint, f))"
+      }
+      return said(predicate, about: subject, f)
+    }
+
     // "Wachtwoord moet …." or "Moet …."
     private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else {

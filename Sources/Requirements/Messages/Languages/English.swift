@@ -116,6 +116,63 @@
       said("must meet this requirement: \(phrase)", about: subject, f)
     }
 
+    func report(_ text: ReportText, _ f: MessageFormat) -> String {
+      switch text {
+      case .unprocessableContent: return "Unprocessable Content"
+      case .badRequest: return "Bad Request"
+      case .unreadableBody: return "The request body could not be read."
+      // Counts as a program writes them (20000), as the document has always shown them.
+      case .failures(let count, let listed, let entries):
+        let failures = count == 1 ? "1 validation failure" : "\(count) validation failures"
+        switch listed {
+        case nil: return failures + "."
+        case 0?: return failures + "; none of its \(entries) entries are listed."
+        case let listed?:
+          return failures + "; the first \(listed) of \(entries) entries are listed."
+        }
+      case .expected(let expected, let foundNull):
+        let shape: String
+        switch expected {
+        case .object: shape = "an object"
+        case .array: shape = "an array"
+        case .value(let type): shape = "a value of type \(type)"
+        }
+        return foundNull ? "expected \(shape), found null" : "expected \(shape)"
+      case .missingKey(let key): return "missing key \(key)"
+      case .unreadableValue: return "a value that could not be read"
+      case .undecodedValue: return "a value that could not be decoded"
+      case .unchecked(let phrase): return "\(phrase) (not checked yet)"
+      case .unexpectedKey: return "unexpected key"
+      case .nestedTooDeeply(let limit): return "nested more than \(limit) levels deep"
+      }
+    }
+
+    func negatedPhrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .nonEmpty: return "empty"
+      case .nonBlank: return "blank"
+      case .contains(let text): return "does not contain \(f.quoted(text))"
+      case .hasPrefix(let text): return "does not start with \(f.quoted(text))"
+      case .hasSuffix(let text): return "does not end with \(f.quoted(text))"
+      case .pattern(let pattern?): return "does not match the pattern \(f.quoted(pattern))"
+      default: return "not allowed: \(phrase(constraint, f))"
+      }
+    }
+
+    func negatedSentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      let predicate: String
+      switch constraint {
+      case .nonEmpty: predicate = "must be empty"
+      case .nonBlank: predicate = "must be blank"
+      case .contains(let text): predicate = "must not contain \(f.quoted(text))"
+      case .hasPrefix(let text): predicate = "must not start with \(f.quoted(text))"
+      case .hasSuffix(let text): predicate = "must not end with \(f.quoted(text))"
+      case .pattern(let pattern?): predicate = "must not match the pattern \(f.quoted(pattern))"
+      default: predicate = "must not meet this condition: \(phrase(constraint, f))"
+      }
+      return said(predicate, about: subject, f)
+    }
+
     // "Password must …." or "Must …."
     private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else {

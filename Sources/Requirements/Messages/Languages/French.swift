@@ -157,6 +157,62 @@
       said("doit remplir la condition suivante\u{A0}: \(phrase)", about: subject, f)
     }
 
+    func report(_ text: ReportText, _ f: MessageFormat) -> String {
+      switch text {
+      case .unprocessableContent: return "Contenu non traitable"
+      case .badRequest: return "Requête incorrecte"
+      case .unreadableBody: return "Le corps de la requête n’a pas pu être lu."
+      case .failures(let count, let listed, let entries):
+        let failures =
+          f.count(count, one: "# échec de validation", other: "# échecs de validation") + "."
+        guard let listed else { return failures }
+        return failures + " Entrées listées\u{A0}: \(f.number(listed)) sur \(f.number(entries))."
+      case .expected(let expected, let foundNull):
+        let shape: String
+        switch expected {
+        case .object: shape = "objet attendu"
+        case .array: shape = "tableau attendu"
+        case .value(let type): shape = "valeur de type \(type) attendue"
+        }
+        return foundNull ? "\(shape), null trouvé" : "\(shape)"
+      case .missingKey(let key): return "clé \(key) manquante"
+      case .unreadableValue: return "valeur illisible"
+      case .undecodedValue: return "valeur impossible à décoder"
+      case .unchecked(let phrase): return "\(phrase) (pas encore vérifié)"
+      case .unexpectedKey: return "clé inattendue"
+      case .nestedTooDeeply(let limit):
+        return "imbriqué sur plus de \(f.count(limit, one: "# niveau", other: "# niveaux"))"
+      }
+    }
+
+    func negatedPhrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .nonEmpty: return "vide"
+      case .nonBlank: return "vide"
+      case .contains(let text): return "ne contient pas \(f.quoted(text))"
+      case .hasPrefix(let text): return "ne commence pas par \(f.quoted(text))"
+      case .hasSuffix(let text): return "ne se termine pas par \(f.quoted(text))"
+      case .pattern(let pattern?): return "ne correspond pas au modèle \(f.quoted(pattern))"
+      default: return "non autorisé\u{A0}: \(phrase(constraint, f))"
+      }
+    }
+
+    func negatedSentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      let predicate: String
+      switch constraint {
+      case .nonEmpty: predicate = "doit être vide"
+      case .nonBlank: predicate = "doit être vide"
+      case .contains(let text): predicate = "ne doit pas contenir \(f.quoted(text))"
+      case .hasPrefix(let text): predicate = "ne doit pas commencer par \(f.quoted(text))"
+      case .hasSuffix(let text): predicate = "ne doit pas se terminer par \(f.quoted(text))"
+      case .pattern(let pattern?):
+        predicate = "ne doit pas correspondre au modèle \(f.quoted(pattern))"
+      default:
+        predicate = "ne doit pas remplir la condition suivante\u{A0}: \(phrase(constraint, f))"
+      }
+      return said(predicate, about: subject, f)
+    }
+
     // « Le champ « Mot de passe » doit …. » or « Ce champ doit …. »
     private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else { return "Ce champ \(predicate)." }

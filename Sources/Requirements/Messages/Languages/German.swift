@@ -141,6 +141,60 @@
       said("muss diese Bedingung erfüllen: \(phrase)", about: subject, f)
     }
 
+    func report(_ text: ReportText, _ f: MessageFormat) -> String {
+      switch text {
+      case .unprocessableContent: return "Nicht verarbeitbarer Inhalt"
+      case .badRequest: return "Ungültige Anfrage"
+      case .unreadableBody: return "Der Inhalt der Anfrage konnte nicht gelesen werden."
+      case .failures(let count, let listed, let entries):
+        let failures = f.count(count, other: "# Validierungsfehler") + "."
+        guard let listed else { return failures }
+        return failures + " Aufgeführte Einträge: \(f.number(listed)) von \(f.number(entries))."
+      case .expected(let expected, let foundNull):
+        let shape: String
+        switch expected {
+        case .object: shape = "Objekt"
+        case .array: shape = "Array"
+        case .value(let type): shape = "Wert vom Typ \(type)"
+        }
+        return foundNull ? "\(shape) erwartet, null gefunden" : "\(shape) erwartet"
+      case .missingKey(let key): return "Schlüssel \(key) fehlt"
+      case .unreadableValue: return "Wert konnte nicht gelesen werden"
+      case .undecodedValue: return "Wert konnte nicht dekodiert werden"
+      case .unchecked(let phrase): return "\(phrase) (noch nicht geprüft)"
+      case .unexpectedKey: return "unerwarteter Schlüssel"
+      case .nestedTooDeeply(let limit):
+        return "mehr als \(f.count(limit, one: "# Ebene", other: "# Ebenen")) tief verschachtelt"
+      }
+    }
+
+    func negatedPhrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .nonEmpty: return "leer"
+      case .nonBlank: return "leer"
+      case .contains(let text): return "enthält nicht \(f.quoted(text))"
+      case .hasPrefix(let text): return "beginnt nicht mit \(f.quoted(text))"
+      case .hasSuffix(let text): return "endet nicht auf \(f.quoted(text))"
+      case .pattern(let pattern?): return "entspricht nicht dem Muster \(f.quoted(pattern))"
+      default: return "nicht erlaubt: \(phrase(constraint, f))"
+      }
+    }
+
+    func negatedSentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      let predicate: String
+      switch constraint {
+      case .nonEmpty: predicate = "muss leer sein"
+      case .nonBlank: predicate = "muss leer sein"
+      case .contains(let text): predicate = "darf \(f.quoted(text)) nicht enthalten"
+      case .hasPrefix(let text): predicate = "darf nicht mit \(f.quoted(text)) beginnen"
+      case .hasSuffix(let text): predicate = "darf nicht auf \(f.quoted(text)) enden"
+      case .pattern(let pattern?):
+        predicate = "darf nicht dem Muster \(f.quoted(pattern)) entsprechen"
+      default: predicate = "darf diese Bedingung nicht erfüllen: \(phrase(constraint, f))"
+      }
+      return said(predicate, about: subject, f)
+    }
+
     private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else {
         return f.sentence(predicate)

@@ -159,6 +159,61 @@
       said("deve soddisfare questa condizione: \(phrase)", about: subject, f)
     }
 
+    func report(_ text: ReportText, _ f: MessageFormat) -> String {
+      switch text {
+      case .unprocessableContent: return "Contenuto non elaborabile"
+      case .badRequest: return "Richiesta non valida"
+      case .unreadableBody: return "Impossibile leggere il corpo della richiesta."
+      case .failures(let count, let listed, let entries):
+        let failures =
+          f.count(count, one: "# errore di convalida", other: "# errori di convalida") + "."
+        guard let listed else { return failures }
+        return failures + " Voci elencate: \(f.number(listed)) su \(f.number(entries))."
+      case .expected(let expected, let foundNull):
+        let shape: String
+        switch expected {
+        case .object: shape = "un oggetto"
+        case .array: shape = "un array"
+        case .value(let type): shape = "un valore di tipo \(type)"
+        }
+        return foundNull ? "previsto \(shape), trovato null" : "previsto \(shape)"
+      case .missingKey(let key): return "chiave \(key) mancante"
+      case .unreadableValue: return "un valore che non è stato possibile leggere"
+      case .undecodedValue: return "un valore che non è stato possibile decodificare"
+      case .unchecked(let phrase): return "\(phrase) (non ancora verificato)"
+      case .unexpectedKey: return "chiave inattesa"
+      case .nestedTooDeeply(let limit):
+        return "annidato su più di \(f.count(limit, one: "# livello", other: "# livelli"))"
+      }
+    }
+
+    func negatedPhrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .nonEmpty: return "vuoto"
+      case .nonBlank: return "vuoto"
+      case .contains(let text): return "non contiene \(f.quoted(text))"
+      case .hasPrefix(let text): return "non inizia con \(f.quoted(text))"
+      case .hasSuffix(let text): return "non termina con \(f.quoted(text))"
+      case .pattern(let pattern?): return "non corrisponde al modello \(f.quoted(pattern))"
+      default: return "non consentito: \(phrase(constraint, f))"
+      }
+    }
+
+    func negatedSentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      let predicate: String
+      switch constraint {
+      case .nonEmpty: predicate = "deve essere vuoto"
+      case .nonBlank: predicate = "deve essere vuoto"
+      case .contains(let text): predicate = "non può contenere \(f.quoted(text))"
+      case .hasPrefix(let text): predicate = "non può iniziare con \(f.quoted(text))"
+      case .hasSuffix(let text): predicate = "non può terminare con \(f.quoted(text))"
+      case .pattern(let pattern?):
+        predicate = "non può corrispondere al modello \(f.quoted(pattern))"
+      default: predicate = "non deve soddisfare questa condizione: \(phrase(constraint, f))"
+      }
+      return said(predicate, about: subject, f)
+    }
+
     // "Il campo «Password» deve …." or "Questo campo deve …."
     private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else { return "Questo campo \(predicate)." }

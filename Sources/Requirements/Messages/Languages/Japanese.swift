@@ -140,6 +140,56 @@
       return names.dropLast().joined(separator: "、") + "と" + last
     }
 
+    func report(_ text: ReportText, _ f: MessageFormat) -> String {
+      switch text {
+      case .unprocessableContent: return "処理できない内容"
+      case .badRequest: return "不正なリクエスト"
+      case .unreadableBody: return "リクエスト本文を読み取れませんでした。"
+      case .failures(let count, let listed, let entries):
+        let failures = "検証エラーが\(f.number(count))件あります。"
+        guard let listed else { return failures }
+        return failures + "\(f.number(entries))件中\(f.number(listed))件を表示しています。"
+      case .expected(let expected, let foundNull):
+        let shape: String
+        switch expected {
+        case .object: shape = "オブジェクト"
+        case .array: shape = "配列"
+        case .value(let type): shape = "\(type)型の値"
+        }
+        return foundNull ? "\(shape)が必要（nullが指定されました）" : "\(shape)が必要"
+      case .missingKey(let key): return "キー\(key)がありません"
+      case .unreadableValue: return "読み取れない値"
+      case .undecodedValue: return "デコードできない値"
+      case .unchecked(let phrase): return "\(phrase)（未確認）"
+      case .unexpectedKey: return "予期しないキー"
+      case .nestedTooDeeply(let limit): return "入れ子が\(f.number(limit))階層を超えています"
+      }
+    }
+
+    func negatedPhrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .nonEmpty, .nonBlank: return "空であること"
+      case .contains(let text): return "\(f.quoted(text))を含まない"
+      case .hasPrefix(let text): return "\(f.quoted(text))で始まらない"
+      case .hasSuffix(let text): return "\(f.quoted(text))で終わらない"
+      case .pattern(let pattern?): return "パターン\(f.quoted(pattern))に一致しない"
+      default: return "不可：\(phrase(constraint, f))"
+      }
+    }
+
+    func negatedSentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      func topic(_ particle: String) -> String { subject.map { $0 + particle } ?? "" }
+      switch constraint {
+      case .nonEmpty, .nonBlank: return "\(topic("は"))空にしてください。"
+      case .contains(let text): return "\(topic("には"))\(f.quoted(text))を含めないでください。"
+      case .hasPrefix(let text): return "\(topic("は"))\(f.quoted(text))で始めないでください。"
+      case .hasSuffix(let text): return "\(topic("は"))\(f.quoted(text))で終わらないようにしてください。"
+      case .pattern(let pattern?):
+        return "\(topic("は"))パターン\(f.quoted(pattern))に一致しないように入力してください。"
+      default: return "\(topic("は"))次の条件を満たさないようにしてください：\(phrase(constraint, f))。"
+      }
+    }
+
     private func name(_ characterClass: CharacterClass) -> String {
       switch characterClass.builtInCode {
       case "uppercase": return "英大文字"

@@ -143,6 +143,64 @@
       said("musi spełniać ten warunek: \(phrase)", about: subject, f)
     }
 
+    func report(_ text: ReportText, _ f: MessageFormat) -> String {
+      switch text {
+      case .unprocessableContent: return "Nieprzetwarzalna zawartość"
+      case .badRequest: return "Nieprawidłowe żądanie"
+      case .unreadableBody: return "Nie udało się odczytać treści żądania."
+      case .failures(let count, let listed, let entries):
+        let failures =
+          f.count(
+            count, one: "# błąd walidacji", few: "# błędy walidacji", many: "# błędów walidacji",
+            other: "# błędu walidacji") + "."
+        guard let listed else { return failures }
+        return failures + " Wymienione wpisy: \(f.number(listed)) z \(f.number(entries))."
+      case .expected(let expected, let foundNull):
+        let shape: String
+        switch expected {
+        case .object: shape = "obiektu"
+        case .array: shape = "tablicy"
+        case .value(let type): shape = "wartości typu \(type)"
+        }
+        return foundNull ? "oczekiwano \(shape), znaleziono null" : "oczekiwano \(shape)"
+      case .missingKey(let key): return "brak klucza \(key)"
+      case .unreadableValue: return "wartość, której nie udało się odczytać"
+      case .undecodedValue: return "wartość, której nie udało się zdekodować"
+      case .unchecked(let phrase): return "\(phrase) (jeszcze niesprawdzone)"
+      case .unexpectedKey: return "nieoczekiwany klucz"
+      case .nestedTooDeeply(let limit):
+        let levels = f.count(
+          limit, one: "# poziom", few: "# poziomy", many: "# poziomów", other: "# poziomu")
+        return "zagnieżdżenie głębsze niż \(levels)"
+      }
+    }
+
+    func negatedPhrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .nonEmpty: return "pusta wartość"
+      case .nonBlank: return "pusta wartość"
+      case .contains(let text): return "nie zawiera \(f.quoted(text))"
+      case .hasPrefix(let text): return "nie zaczyna się od \(f.quoted(text))"
+      case .hasSuffix(let text): return "nie kończy się na \(f.quoted(text))"
+      case .pattern(let pattern?): return "nie pasuje do wzorca \(f.quoted(pattern))"
+      default: return "niedozwolone: \(phrase(constraint, f))"
+      }
+    }
+
+    func negatedSentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      let predicate: String
+      switch constraint {
+      case .nonEmpty: predicate = "musi być puste"
+      case .nonBlank: predicate = "musi być puste"
+      case .contains(let text): predicate = "nie może zawierać \(f.quoted(text))"
+      case .hasPrefix(let text): predicate = "nie może zaczynać się od \(f.quoted(text))"
+      case .hasSuffix(let text): predicate = "nie może kończyć się na \(f.quoted(text))"
+      case .pattern(let pattern?): predicate = "nie może pasować do wzorca \(f.quoted(pattern))"
+      default: predicate = "nie może spełniać tego warunku: \(phrase(constraint, f))"
+      }
+      return said(predicate, about: subject, f)
+    }
+
     // The grammatical case a counted or named thing takes.
     private enum GrammaticalCase {
       // Alone in a checklist, and after „co najmniej” there.

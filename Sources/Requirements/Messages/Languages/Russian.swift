@@ -130,6 +130,65 @@
       said("должно соответствовать этому условию: \(phrase)", about: subject, f)
     }
 
+    func report(_ text: ReportText, _ f: MessageFormat) -> String {
+      switch text {
+      case .unprocessableContent: return "Необрабатываемое содержимое"
+      case .badRequest: return "Неверный запрос"
+      case .unreadableBody: return "Не удалось прочитать тело запроса."
+      case .failures(let count, let listed, let entries):
+        let failures =
+          f.count(
+            count, one: "# ошибка проверки", few: "# ошибки проверки", many: "# ошибок проверки",
+            other: "# ошибки проверки") + "."
+        guard let listed else { return failures }
+        return failures + " Показано записей: \(f.number(listed)) из \(f.number(entries))."
+      case .expected(let expected, let foundNull):
+        let shape: String
+        switch expected {
+        case .object: shape = "ожидался объект"
+        case .array: shape = "ожидался массив"
+        case .value(let type): shape = "ожидалось значение типа \(type)"
+        }
+        return foundNull ? "\(shape), получено null" : "\(shape)"
+      case .missingKey(let key): return "отсутствует ключ \(key)"
+      case .unreadableValue: return "значение, которое не удалось прочитать"
+      case .undecodedValue: return "значение, которое не удалось декодировать"
+      case .unchecked(let phrase): return "\(phrase) (ещё не проверено)"
+      case .unexpectedKey: return "неожиданный ключ"
+      case .nestedTooDeeply(let limit):
+        let levels = f.count(
+          limit, one: "# уровня", few: "# уровней", many: "# уровней", other: "# уровня")
+        return "вложенность больше \(levels)"
+      }
+    }
+
+    func negatedPhrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .nonEmpty: return "пустое значение"
+      case .nonBlank: return "пустое значение"
+      case .contains(let text): return "не содержит \(f.quoted(text))"
+      case .hasPrefix(let text): return "не начинается с \(f.quoted(text))"
+      case .hasSuffix(let text): return "не заканчивается на \(f.quoted(text))"
+      case .pattern(let pattern?): return "не соответствует шаблону \(f.quoted(pattern))"
+      default: return "недопустимо: \(phrase(constraint, f))"
+      }
+    }
+
+    func negatedSentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      let predicate: String
+      switch constraint {
+      case .nonEmpty: predicate = "должно быть пустым"
+      case .nonBlank: predicate = "должно быть пустым"
+      case .contains(let text): predicate = "не должно содержать \(f.quoted(text))"
+      case .hasPrefix(let text): predicate = "не должно начинаться с \(f.quoted(text))"
+      case .hasSuffix(let text): predicate = "не должно заканчиваться на \(f.quoted(text))"
+      case .pattern(let pattern?):
+        predicate = "не должно соответствовать шаблону \(f.quoted(pattern))"
+      default: predicate = "не должно соответствовать условию: \(phrase(constraint, f))"
+      }
+      return said(predicate, about: subject, f)
+    }
+
     // The grammatical case a counted or named thing takes.
     private enum GrammaticalCase {
       // After «ровно», and alone in a checklist.

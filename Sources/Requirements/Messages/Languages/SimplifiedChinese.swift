@@ -122,6 +122,55 @@
       "\(subject ?? "")必须满足以下条件：\(phrase)。"
     }
 
+    func report(_ text: ReportText, _ f: MessageFormat) -> String {
+      switch text {
+      case .unprocessableContent: return "无法处理的内容"
+      case .badRequest: return "错误的请求"
+      case .unreadableBody: return "无法读取请求正文。"
+      case .failures(let count, let listed, let entries):
+        let failures = "有\(f.number(count))个验证错误。"
+        guard let listed else { return failures }
+        return failures + "共\(f.number(entries))个条目，已列出\(f.number(listed))个。"
+      case .expected(let expected, let foundNull):
+        let shape: String
+        switch expected {
+        case .object: shape = "对象"
+        case .array: shape = "数组"
+        case .value(let type): shape = "\(type)类型的值"
+        }
+        return foundNull ? "应为\(shape)，但为null" : "应为\(shape)"
+      case .missingKey(let key): return "缺少键\(key)"
+      case .unreadableValue: return "无法读取的值"
+      case .undecodedValue: return "无法解码的值"
+      case .unchecked(let phrase): return "\(phrase)（尚未检查）"
+      case .unexpectedKey: return "意外的键"
+      case .nestedTooDeeply(let limit): return "嵌套超过\(f.number(limit))层"
+      }
+    }
+
+    func negatedPhrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .nonEmpty, .nonBlank: return "为空"
+      case .contains(let text): return "不包含\(f.quoted(text))"
+      case .hasPrefix(let text): return "不以\(f.quoted(text))开头"
+      case .hasSuffix(let text): return "不以\(f.quoted(text))结尾"
+      case .pattern(let pattern?): return "不符合模式\(f.quoted(pattern))"
+      default: return "不允许：\(phrase(constraint, f))"
+      }
+    }
+
+    func negatedSentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      let topic = subject ?? ""
+      switch constraint {
+      case .nonEmpty, .nonBlank: return "\(topic)必须为空。"
+      case .contains(let text): return "\(topic)不能包含\(f.quoted(text))。"
+      case .hasPrefix(let text): return "\(topic)不能以\(f.quoted(text))开头。"
+      case .hasSuffix(let text): return "\(topic)不能以\(f.quoted(text))结尾。"
+      case .pattern(let pattern?): return "\(topic)不能符合模式\(f.quoted(pattern))。"
+      default: return "\(topic)不能满足以下条件：\(phrase(constraint, f))。"
+      }
+    }
+
     private func name(_ characterClass: CharacterClass) -> String {
       switch characterClass.builtInCode {
       case "uppercase": return "大写字母"

@@ -157,6 +157,61 @@
       said("debe cumplir esta condición: \(phrase)", about: subject, f)
     }
 
+    func report(_ text: ReportText, _ f: MessageFormat) -> String {
+      switch text {
+      case .unprocessableContent: return "Contenido no procesable"
+      case .badRequest: return "Solicitud incorrecta"
+      case .unreadableBody: return "No se pudo leer el cuerpo de la solicitud."
+      case .failures(let count, let listed, let entries):
+        let failures =
+          f.count(count, one: "# error de validación", other: "# errores de validación") + "."
+        guard let listed else { return failures }
+        return failures + " Entradas mostradas: \(f.number(listed)) de \(f.number(entries))."
+      case .expected(let expected, let foundNull):
+        let shape: String
+        switch expected {
+        case .object: shape = "un objeto"
+        case .array: shape = "un array"
+        case .value(let type): shape = "un valor de tipo \(type)"
+        }
+        return foundNull ? "se esperaba \(shape), se encontró null" : "se esperaba \(shape)"
+      case .missingKey(let key): return "falta la clave \(key)"
+      case .unreadableValue: return "un valor que no se pudo leer"
+      case .undecodedValue: return "un valor que no se pudo decodificar"
+      case .unchecked(let phrase): return "\(phrase) (aún sin comprobar)"
+      case .unexpectedKey: return "clave inesperada"
+      case .nestedTooDeeply(let limit):
+        return "anidado en más de \(f.count(limit, one: "# nivel", other: "# niveles"))"
+      }
+    }
+
+    func negatedPhrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
+      switch constraint {
+      case .nonEmpty: return "vacío"
+      case .nonBlank: return "vacío"
+      case .contains(let text): return "no contiene \(f.quoted(text))"
+      case .hasPrefix(let text): return "no empieza por \(f.quoted(text))"
+      case .hasSuffix(let text): return "no termina en \(f.quoted(text))"
+      case .pattern(let pattern?): return "no coincide con el patrón \(f.quoted(pattern))"
+      default: return "no permitido: \(phrase(constraint, f))"
+      }
+    }
+
+    func negatedSentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
+      let predicate: String
+      switch constraint {
+      case .nonEmpty: predicate = "debe estar vacío"
+      case .nonBlank: predicate = "debe estar vacío"
+      case .contains(let text): predicate = "no puede contener \(f.quoted(text))"
+      case .hasPrefix(let text): predicate = "no puede empezar por \(f.quoted(text))"
+      case .hasSuffix(let text): predicate = "no puede terminar en \(f.quoted(text))"
+      case .pattern(let pattern?):
+        predicate = "no puede coincidir con el patrón \(f.quoted(pattern))"
+      default: predicate = "no debe cumplir esta condición: \(phrase(constraint, f))"
+      }
+      return said(predicate, about: subject, f)
+    }
+
     // "El campo “Contraseña” debe …." or "Este campo debe …."
     private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else { return "Este campo \(predicate)." }
