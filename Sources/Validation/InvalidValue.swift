@@ -51,7 +51,7 @@ public struct InvalidValue: Error, Sendable {
 
   /// The display name of the field, if it has one.
   ///
-  /// In English, or in the first language of a name given in several; ``message(in:)``
+  /// In English, or in the first language of a name given in several; ``message(in:timeZone:)``
   /// names the field in the locale's language.
   public var fieldName: String? { localizedFieldName?.english }
 

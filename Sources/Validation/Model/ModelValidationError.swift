@@ -70,7 +70,7 @@ extension ModelValidationError {
 
     /// The field's display name, if it has one.
     ///
-    /// In English, or in the first language of a name given in several; ``message(in:)``
+    /// In English, or in the first language of a name given in several; ``message(in:timeZone:)``
     /// names the field in the locale's language.
     public var displayName: String? { localizedDisplayName?.english }
 
