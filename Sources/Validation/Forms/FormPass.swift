@@ -23,8 +23,12 @@ struct FormPass: FieldVisitor {
   // Where the visited model is, from the outermost one.
   let place: [FieldPath.Component]
 
-  // The failing rules of the models visited so far, with paths from the outermost model.
+  // The failing rules of this model and the models holding it, with paths from the
+  // outermost model.
   private var failingRules: [FailingRule]
+
+  // The failing rules of the nested models visited so far, which a second walk shows too.
+  private var nestedRules: [FailingRule] = []
 
   // Whether every field and nested model visited so far is valid, and every rule holds.
   private(set) var isValid: Bool
@@ -64,8 +68,8 @@ struct FormPass: FieldVisitor {
     shown = outerShown + Array(repeating: false, count: own.count)
     isValid = Model.isChecked(atDepth: depth) && own.isEmpty
     // A nested model whose own rule fails is invalid at its place, which blocks the
-    // rules of the models holding it that depend on it.
-    if depth > 0, !own.isEmpty { invalidPaths.append(FieldPath(place)) }
+    // rules of the models holding it that depend on it, shown at fields visited before.
+    if depth > 0, !own.isEmpty { noteInvalid(FieldPath(place)) }
   }
 
   // The failures the rules show in the field at `path`, given the invalid fields so far.
@@ -140,6 +144,7 @@ struct FormPass: FieldVisitor {
     invalidPaths += nested.invalidPaths
     showsBlockedFailure = showsBlockedFailure || nested.showsBlockedFailure
     for index in shown.indices where nested.shown[index] { shown[index] = true }
+    nestedRules += nested.failingRules.dropFirst(failingRules.count) + nested.nestedRules
     checks += nested.checks
   }
 
@@ -151,7 +156,7 @@ struct FormPass: FieldVisitor {
   // when `showsBlockedFailure`.
   var finalFailures: [FieldPath: [UnsatisfiedRequirement]] {
     var byField: [FieldPath: [UnsatisfiedRequirement]] = [:]
-    for rule in failingRules where !rule.isBlocked(by: invalidPaths) {
+    for rule in failingRules + nestedRules where !rule.isBlocked(by: invalidPaths) {
       for field in rule.fields { byField[field, default: []].append(rule.failure) }
     }
     return byField
