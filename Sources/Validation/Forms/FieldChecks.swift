@@ -33,6 +33,8 @@ final class FieldCheck {
   var input: String { check.input }
   // Whether the debounce is over and the requirements are being asked.
   var hasStarted = false
+  // Whether a submit awaits the result, which it records itself.
+  var isAwaited = false
   // Waits out the debounce, then checks; `nil` when cancelled first.
   var task: Task<AsyncCheckResult?, Never>?
 

@@ -204,7 +204,7 @@ public final class FormState: Observable {
   }
 
   // Starts `check` for the field at `path` after `debounce`; its result goes to the field
-  // unless the check is cancelled or handed to a submit first.
+  // unless the check is cancelled or awaited by a submit first.
   @discardableResult
   private func start<Model: FormModel>(
     _ check: any PendingCheck, at path: FieldPath, of model: Model, debounce: Duration
@@ -217,7 +217,8 @@ public final class FormState: Observable {
       running.hasStarted = true
       guard let result = await check.check(debounce: .zero, clock: clock), !Task.isCancelled
       else { return nil }
-      guard let self, checks[path] === running else { return result }
+      // A check a submit awaits goes to the submit's walk.
+      guard let self, checks[path] === running, !running.isAwaited else { return result }
       checks[path] = nil
       if let model { update(model, recording: [path: result]) }
       return result
@@ -231,29 +232,61 @@ public final class FormState: Observable {
   // submitted, records the results and validates, in one walk of the fields.
   //
   // Cancelling the submitting task cancels the check it waits for and throws at once, even
-  // when that check never answers.
+  // when that check never answers; the edited fields' checks then start again as after an
+  // edit, so that no field waits for an answer that never comes.
   func submit<Model: FormModel>(_ model: Model) async throws -> SubmittedForm<Model> {
     // A change made behind the form's back has not been walked: the checks it needs are
     // not known yet.
     if validity == nil { update(model) }
     var needed = uneditedChecks
     while true {
-      for (path, check) in needed { start(check, at: path, of: model, debounce: .zero) }
-      for (path, running) in checks.all where !running.hasStarted {
-        start(running.check, at: path, of: model, debounce: .zero)
+      for (path, check) in needed where !checks.isChecking(check.input, at: path) {
+        start(check, at: path, of: model, debounce: .zero)
       }
-      var results: [FieldPath: AsyncCheckResult] = [:]
-      while let (path, running) = checks.all.first {
-        // The submit records the result itself, with the submit's walk.
-        checks[path] = nil
-        if let result = try await running.task?.valueUnlessCancelled() { results[path] = result }
+      let results: [FieldPath: AsyncCheckResult]
+      do {
+        results = try await awaitChecks(of: model)
+      } catch {
+        update(model)
+        throw error
       }
-      if Task.isCancelled { throw CancellationError() }
       let (pass, outcome) = submitWalk(model, results: results)
       // An input the user changed while the submit waited needs its check first.
       guard !pass.checks.isEmpty else { return try outcome.get() }
       needed = pass.checks.map { ($0.path, $0.check) }
     }
+  }
+
+  // Waits for every check in flight, those that start meanwhile included, and returns their
+  // results by field path: the submit records them itself, with its walk. A check still
+  // waiting out its debounce starts at once. A check stays listed while it is awaited, so
+  // that an edit meanwhile, or a second submit, does not start it again.
+  private func awaitChecks<Model: FormModel>(of model: Model) async throws
+    -> [FieldPath: AsyncCheckResult]
+  {
+    var results: [FieldPath: AsyncCheckResult] = [:]
+    var awaited: [FieldCheck] = []
+    while let (path, listed) = checks.all.first(where: { entry in
+      !awaited.contains { $0 === entry.check }
+    }) {
+      var running = listed
+      if !running.hasStarted && !running.isAwaited {
+        running = start(running.check, at: path, of: model, debounce: .zero)
+      }
+      awaited.append(running)
+      running.isAwaited = true
+      let result: AsyncCheckResult?
+      do {
+        result = try await running.task?.valueUnlessCancelled()
+      } catch {
+        if checks[path] === running { checks[path] = nil }
+        throw error
+      }
+      if checks[path] === running { checks[path] = nil }
+      if let result { results[path] = result }
+    }
+    if Task.isCancelled { throw CancellationError() }
+    return results
   }
 
   // The walk of a submit: marks, records `results`, shows the rules' failures, validates.
