@@ -187,7 +187,7 @@ public final class FormState: Observable {
   }
 
   // Starts the checks an edit needs after the debounce, each cancelling the one in flight
-  // for its field; a check in flight for an input its field no longer has is cancelled.
+  // for its field; a check in flight for an input other than its field's is cancelled.
   private func schedule<Model: FormModel>(
     _ needed: [(path: FieldPath, check: any PendingCheck, isEdited: Bool)], of model: Model
   ) {
