@@ -16,15 +16,7 @@ struct FormModelPlainAssignmentTests {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   func filled() -> TrialSignUp {
-    let signUp = TrialSignUp(clock: clock)
-    signUp.setInput("Ann", for: \.name)
-    signUp.setInput("ann@example.com", for: \.email)
-    signUp.setInput("42", for: \.age)
-    signUp.setInput("hunter22", for: \.password)
-    signUp.setInput("hunter22", for: \.confirmPassword)
-    signUp.setInput("1990-05-17", for: \.birthDate)
-    signUp.setInput("https://ann.example", for: \.website)
-    return signUp
+    TrialSignUp.filled(clock: clock)
   }
 
   @Test("A plain assignment to an input shows the rules' failures in the fields they name")

@@ -14,12 +14,7 @@ struct FormModelSignUpObservationTests {
   func row<Value>(_ signUp: TrialSignUp, _ field: KeyPath<TrialSignUp, FormField<Value>>)
     -> RenderedView
   {
-    let english = english
-    return RenderedView {
-      let shown = signUp[keyPath: field]
-      let spinner = shown.isValidating ? "…" : ""
-      return "\(shown.input)|\(spinner)|\(shown.errorLine(in: english) ?? "")"
-    }
+    RenderedView.row(of: signUp, field, in: english)
   }
 
   @Test("75 keystrokes, leaving each field and three submits: at most 1.2 renders a keystroke")

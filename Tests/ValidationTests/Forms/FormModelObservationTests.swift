@@ -36,22 +36,30 @@ final class RenderedView {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension RenderedView {
+  /// A row showing a field's input, a spinner while it is checked, and its error line.
+  static func row<Value>(
+    of signUp: TrialSignUp, _ field: KeyPath<TrialSignUp, FormField<Value>>, in locale: Locale
+  ) -> RenderedView {
+    RenderedView {
+      let shown = signUp[keyPath: field]
+      let spinner = shown.isValidating ? "…" : ""
+      return "\(shown.input)|\(spinner)|\(shown.errorLine(in: locale) ?? "")"
+    }
+  }
+}
+
 @MainActor
 struct FormModelObservationTests {
   let clock = ManualClock()
   let english = Locale(identifier: "en")
 
-  // A row showing a field's input, a spinner while it is checked, and its error line.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   func row<Value>(_ signUp: TrialSignUp, _ field: KeyPath<TrialSignUp, FormField<Value>>)
     -> RenderedView
   {
-    let english = english
-    return RenderedView {
-      let shown = signUp[keyPath: field]
-      let spinner = shown.isValidating ? "…" : ""
-      return "\(shown.input)|\(spinner)|\(shown.errorLine(in: english) ?? "")"
-    }
+    RenderedView.row(of: signUp, field, in: english)
   }
 
   @Test("70 keystrokes into an eight-field form notify only the views whose output changes")

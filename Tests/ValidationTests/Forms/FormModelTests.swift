@@ -37,13 +37,10 @@ import Validation
   }
 }
 
-@MainActor
-struct FormModelTests {
-  let clock = ManualClock()
-
-  // Fills every field validly but the user name, which is pending.
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  func filled() -> TrialSignUp {
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TrialSignUp {
+  /// A sign-up with every field filled validly but the user name, whose check is pending.
+  static func filled(clock: ManualClock) -> TrialSignUp {
     let signUp = TrialSignUp(clock: clock)
     signUp.setInput("Ann", for: \.name)
     signUp.setInput("ann@example.com", for: \.email)
@@ -53,6 +50,16 @@ struct FormModelTests {
     signUp.setInput("1990-05-17", for: \.birthDate)
     signUp.setInput("https://ann.example", for: \.website)
     return signUp
+  }
+}
+
+@MainActor
+struct FormModelTests {
+  let clock = ManualClock()
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  func filled() -> TrialSignUp {
+    TrialSignUp.filled(clock: clock)
   }
 
   @Test("A rule's failure shows in the field it names, under that field's display policy")
