@@ -23,8 +23,10 @@ targets=(
   # decided (Benchmarks/NOTES.md, "Model validity").
   "ModelValidity.library ModelValidity.handWritten 1.15 0"
   "ModelValidity.libraryValidated ModelValidity.handWritten 1.15 0"
-  # Five broken rules per form: allocations stay within two per failure.
-  "CollectFailures.library CollectFailures.handWritten 2 10"
+  # Five broken rules per form: allocations stay within two per failure. Not met since
+  # errors carry their field's translated name (2.016x; Benchmarks/NOTES.md, "Names in the
+  # user's language, on the failure path"): open, at most 2.05x.
+  "CollectFailures.library CollectFailures.handWritten 2 10 2.05"
   # Five broken rules per form: at most one allocation per failure beyond the twin's. Not
   # met yet (2.14x, moving by up to 0.05x with the heap's layout; Benchmarks/NOTES.md,
   # "Failures and their inputs"): open, at most 2.2x.

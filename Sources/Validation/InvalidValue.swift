@@ -55,9 +55,13 @@ public struct InvalidValue: Error, Sendable {
   /// names the field in the locale's language.
   public var fieldName: String? { localizedFieldName?.english }
 
-  // The display name in every language it has: rendered only when a message is built.
+  // The display name in every language it has, rendered only when a message is built.
+  var localizedFieldName: LocalizedText? { nameText.isEmpty ? nil : nameText }
+
+  // The display name, empty for none: copied into every error a guard throws, where an
+  // optional's copy is an outlined function and a plain struct's is inline.
   @usableFromInline
-  let localizedFieldName: LocalizedText?
+  let nameText: LocalizedText
 
   /// Why the value is invalid.
   public let reason: Reason
@@ -75,7 +79,14 @@ public struct InvalidValue: Error, Sendable {
   package init(
     fieldName: LocalizedText?, reason: Reason, failures: [UnsatisfiedRequirement] = []
   ) {
-    self.localizedFieldName = fieldName
+    self.nameText = fieldName ?? ""
+    self.reason = reason
+    self.failures = failures
+  }
+
+  // An error naming its field by a text that is empty for none.
+  init(nameText: LocalizedText, reason: Reason, failures: [UnsatisfiedRequirement]) {
+    self.nameText = nameText
     self.reason = reason
     self.failures = failures
   }
@@ -93,9 +104,9 @@ public struct InvalidValue: Error, Sendable {
   @inline(never)
   @usableFromInline
   static func unsatisfied(
-    _ failures: consuming [UnsatisfiedRequirement], fieldName: LocalizedText?
+    _ failures: consuming [UnsatisfiedRequirement], fieldName: LocalizedText
   ) -> InvalidValue {
-    InvalidValue(fieldName: fieldName, reason: .unsatisfiedRequirements, failures: failures)
+    InvalidValue(nameText: fieldName, reason: .unsatisfiedRequirements, failures: failures)
   }
 
   /// The human-readable reason without the field name, such as "at least 8 characters;

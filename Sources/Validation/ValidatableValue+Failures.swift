@@ -66,7 +66,7 @@ extension ValidatableValue {
   @inlinable
   @inline(never)
   func rejection(of value: Value, afterFailedCheck: Bool = false) -> InvalidValue {
-    .unsatisfied(failures(for: value, afterFailedCheck: afterFailedCheck), fieldName: localizedName)
+    .unsatisfied(failures(for: value, afterFailedCheck: afterFailedCheck), fieldName: nameText)
   }
 
   // The error for the current state; built only on failure.

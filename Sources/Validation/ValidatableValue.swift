@@ -34,11 +34,15 @@ public struct ValidatableValue<Value> {
   let allHold: @Sendable (Value) -> Bool
 
   /// The name that error messages use for this value, in every language it has.
-  public let localizedName: LocalizedText?
+  public var localizedName: LocalizedText? { nameText.isEmpty ? nil : nameText }
 
   /// The name that error messages use for this value, such as "Password": in English, or
   /// in the first language of a name given in several.
   public var name: String? { localizedName?.english }
+
+  // The name, empty for none.
+  @usableFromInline
+  let nameText: LocalizedText
 
   /// Whether the value is secret: if so, no description, dump or error shows it.
   public var isSecret: Bool { secret }
@@ -92,7 +96,7 @@ public struct ValidatableValue<Value> {
     self.storage = value ?? Self.nilValue
     self.requirements = requirements
     self.allHold = RequirementChain.allHold(requirements)
-    self.localizedName = name
+    self.nameText = name ?? ""
     self.secret = isSecret
     self.rejectedValue = nil
     self.draftTag = 0

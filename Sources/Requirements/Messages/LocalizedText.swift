@@ -15,21 +15,35 @@
   /// }
   /// ```
   public struct LocalizedText: Sendable, ExpressibleByStringInterpolation {
-    // The text, or how to find it for a locale. A plain text is kept as it is, so that a
-    // field named by a string literal costs no allocation when it is created.
-    private enum Source: Sendable {
-      case plain(String)
-      case rendered(@Sendable (Locale) -> String)
+    // A plain text is kept as it is and a translated one behind a reference, in one shape
+    // rather than an enum: a guard copies its name into every error it throws, and a
+    // `String` plus a reference copies with two plain reference counts, where an enum's
+    // copy is an outlined function that switches on the case first.
+    @usableFromInline
+    package let plain: String
+
+    @usableFromInline
+    package let translation: Translation?
+
+    // How to find the text for a locale.
+    @usableFromInline
+    package final class Translation: Sendable {
+      let render: @Sendable (Locale) -> String
+
+      init(_ render: @escaping @Sendable (Locale) -> String) {
+        self.render = render
+      }
     }
 
-    private let source: Source
-
     /// The same text in every language.
+    @inlinable
     public init(_ text: String) {
-      source = .plain(text)
+      plain = text
+      translation = nil
     }
 
     /// The same text in every language.
+    @inlinable
     public init(stringLiteral text: String) {
       self.init(text)
     }
@@ -38,7 +52,14 @@
     ///
     /// - Parameter render: Returns the text for a locale.
     public init(_ render: @escaping @Sendable (Locale) -> String) {
-      source = .rendered(render)
+      plain = ""
+      translation = Translation(render)
+    }
+
+    // Text found through a translation another text holds.
+    package init(_ translation: Translation) {
+      plain = ""
+      self.translation = translation
     }
 
     #if canImport(Darwin)
@@ -47,7 +68,7 @@
       /// - Parameter resource: The localized string resource.
       @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
       public init(_ resource: LocalizedStringResource) {
-        source = .rendered { locale in
+        self.init { locale in
           var resource = resource
           resource.locale = locale
           return String(localized: resource)
@@ -60,20 +81,19 @@
     /// - Parameter locale: The locale the text is shown in.
     /// - Returns: The text in the locale's language, or the fallback.
     public func text(in locale: Locale) -> String {
-      switch source {
-      case .plain(let text): text
-      case .rendered(let render): render(locale)
-      }
+      translation?.render(locale) ?? plain
     }
 
     // The text as English reports show it (descriptions, `name`, encoded display names):
     // the English translation, or the fallback.
     package var english: String {
-      switch source {
-      case .plain(let text): text
-      case .rendered(let render): render(Self.englishLocale)
-      }
+      translation?.render(Self.englishLocale) ?? plain
     }
+
+    // Whether this is no text at all: how a guard without a name keeps its name, so that
+    // copying the name into an error needs no optional's outlined copy.
+    @inlinable
+    package var isEmpty: Bool { translation == nil && plain.isEmpty }
 
     private static let englishLocale = Locale(identifier: "en")
   }
@@ -83,7 +103,7 @@
     /// other language.
     public init(dictionaryLiteral translations: (String, String)...) {
       let table = translations
-      source = .rendered { locale in
+      self.init { locale in
         let code = locale.language.languageCode?.identifier
         return table.first { $0.0 == code }?.1 ?? table.first?.1 ?? ""
       }

@@ -144,17 +144,34 @@ struct DecodingVisitor: FieldVisitor {
       if let absent = Self.nilValue(of: Models.self) {
         models = absent
       } else {
-        failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
+        appendMissing(name)
       }
       return
     }
     do {
       let decoded = DecodedNested<Models>.decode(from: try container.superDecoder(forKey: key))
-      failures += decoded.failures.map { $0.prefixed(by: [.field(name)]) }
+      appendNested(decoded.failures, at: name)
       if let value = decoded.value { models = value }
     } catch {
-      failures.append(undecodable(error, at: FieldPath([.field(name)]), displayName: nil))
+      appendUndecodable(error, at: name)
     }
+  }
+
+  // The failures of a nested model, and those of one absent or undecodable: out of line,
+  // so that the frames of a deep nesting's recursion hold no failure.
+  @inline(never)
+  mutating func appendNested(_ nested: [ModelValidationError.Failure], at name: String) {
+    failures += nested.map { $0.prefixed(by: [.field(name)]) }
+  }
+
+  @inline(never)
+  mutating func appendMissing(_ name: String) {
+    failures.append(.init(path: FieldPath([.field(name)]), reason: .missingValue))
+  }
+
+  @inline(never)
+  mutating func appendUndecodable(_ error: any Error, at name: String) {
+    failures.append(undecodable(error, at: FieldPath([.field(name)]), displayName: nil))
   }
 
   @usableFromInline

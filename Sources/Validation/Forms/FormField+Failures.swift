@@ -33,7 +33,7 @@ extension FormField {
       return isValidating ? nil : validationError
     }
     let own = isValid() || isValidating ? [] : currentError().failures
-    return .unsatisfied(own + ruleFailures, fieldName: rules.name)
+    return .unsatisfied(own + ruleFailures, fieldName: rules.name ?? "")
   }
 
   /// Each requirement with whether the current input satisfies it, in declaration order:
@@ -110,7 +110,7 @@ extension FormField {
 
   // The error for the current input; built only on failure.
   func currentError() -> InvalidValue {
-    .unsatisfied(isValidating ? uncheckedFailures : failures, fieldName: rules.name)
+    .unsatisfied(isValidating ? uncheckedFailures : failures, fieldName: rules.name ?? "")
   }
 
   // The async requirements not yet checked, as failures that say so: an error built
