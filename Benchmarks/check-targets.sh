@@ -24,7 +24,7 @@ targets=(
   "ModelValidity.library ModelValidity.handWritten 1.15 0"
   "ModelValidity.libraryValidated ModelValidity.handWritten 1.15 0"
   # Five broken rules per form: allocations stay within two per failure. Not met since
-  # errors carry their field's translated name (2.016x; Benchmarks/NOTES.md, "Names in the
+  # errors carry their field's translated name (2.019x; Benchmarks/NOTES.md, "Names in the
   # user's language, on the failure path"): open, at most 2.05x.
   "CollectFailures.library CollectFailures.handWritten 2 10 2.05"
   # Five broken rules per form: at most one allocation per failure beyond the twin's. Not

@@ -15,15 +15,33 @@
   /// }
   /// ```
   public struct LocalizedText: Sendable, ExpressibleByStringInterpolation {
-    // A plain text is kept as it is and a translated one behind a reference, in one shape
-    // rather than an enum: a guard copies its name into every error it throws, and a
-    // `String` plus a reference copies with two plain reference counts, where an enum's
-    // copy is an outlined function that switches on the case first.
+    // A plain text is kept as it is, so that a field named by a string literal costs no
+    // allocation, and a translated one behind a reference. One of the two, not both: a
+    // guard copies its name on every copy of its model and into every error it throws,
+    // and a second reference counted field costs a retain and a release even when `nil`
+    // (Benchmarks/NOTES.md, "Names in the user's language, on the failure path").
     @usableFromInline
-    package let plain: String
+    enum Source: Sendable {
+      case plain(String)
+      case translated(Translation)
+    }
 
     @usableFromInline
-    package let translation: Translation?
+    let source: Source
+
+    // The text when it has no translations; empty otherwise.
+    @inlinable
+    package var plain: String {
+      if case .plain(let text) = source { return text }
+      return ""
+    }
+
+    // How to find the text for a locale, when it has translations.
+    @inlinable
+    package var translation: Translation? {
+      if case .translated(let translation) = source { return translation }
+      return nil
+    }
 
     // How to find the text for a locale.
     @usableFromInline
@@ -38,8 +56,7 @@
     /// The same text in every language.
     @inlinable
     public init(_ text: String) {
-      plain = text
-      translation = nil
+      source = .plain(text)
     }
 
     /// The same text in every language.
@@ -52,14 +69,12 @@
     ///
     /// - Parameter render: Returns the text for a locale.
     public init(_ render: @escaping @Sendable (Locale) -> String) {
-      plain = ""
-      translation = Translation(render)
+      source = .translated(Translation(render))
     }
 
     // Text found through a translation another text holds.
     package init(_ translation: Translation) {
-      plain = ""
-      self.translation = translation
+      source = .translated(translation)
     }
 
     #if canImport(Darwin)
