@@ -72,11 +72,6 @@
       source = .translated(Translation(render))
     }
 
-    // Text found through a translation another text holds.
-    package init(_ translation: Translation) {
-      source = .translated(translation)
-    }
-
     #if canImport(Darwin)
       /// Text from a string catalog, resolved in the locale a message is shown in.
       ///
