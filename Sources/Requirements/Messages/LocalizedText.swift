@@ -90,6 +90,13 @@
       translation?.render(Self.englishLocale) ?? plain
     }
 
+    // ``english`` as a name: `nil` when it is empty, since a name that reads as nothing
+    // names nothing (a report then calls the field "Invalid value", not ": …").
+    package var englishName: String? {
+      let text = english
+      return text.isEmpty ? nil : text
+    }
+
     // Whether this is no text at all: how a guard without a name keeps its name, so that
     // copying the name into an error needs no optional's outlined copy.
     @inlinable
