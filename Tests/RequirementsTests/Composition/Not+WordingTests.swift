@@ -26,6 +26,8 @@ struct NotWordingTests {
     let twice = !(!Requirement<String>.contains("a"))
     #expect(Self.message(twice, "b") == "Muss „a“ enthalten.")
     #expect(twice.phrase(in: Self.german) == "enthält „a“")
+    let secret = Self.message(!(!.equalTo("hunter2")), "x", redacting: true)
+    #expect(!secret.isEmpty && !secret.contains("hunter2"), "\(secret)")
   }
 
   @Test("A negated list of allowed values shows the values by their display names")
