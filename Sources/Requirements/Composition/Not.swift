@@ -59,6 +59,13 @@ extension Requirement {
     }
     #if canImport(Foundation)
       wording.valueNames = inner.valueNames
+      // Anything else is negated by its phrase, in a sentence of the message's language.
+      if wording.negatedConstraint == nil, wording.constraint == nil, negated == nil {
+        wording.negatedPhrase = { secret, language, format in
+          (secret ? requirement.secret : requirement).phrase(language, format)
+        }
+        wording.negatedPhraseHidesValues = requirement.hidesValues
+      }
     #endif
     let negation = Requirement(
       description: phrase?.text ?? negated?.description

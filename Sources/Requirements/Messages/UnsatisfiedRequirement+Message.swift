@@ -63,6 +63,9 @@
           language.sentence(negating: wording.shown(negated, format), subject: subject, format)
         ]
       }
+      if components.isEmpty, let phrase = wording.negatedPhrase(language, format) {
+        return [language.sentence(notMeeting: phrase, subject: subject, format)]
+      }
       if isConjunction {
         return components.flatMap { $0.sentences(language, format, subject: subject) }
       }
@@ -84,6 +87,9 @@
       }
       if !wording.isCustom, let negated = wording.negatedConstraint {
         return language.phrase(negating: wording.shown(negated, format), format)
+      }
+      if !wording.isCustom, let negatedPhrase = wording.negatedPhrase(language, format) {
+        return language.phrase(notMeeting: negatedPhrase, format)
       }
       return requirement
     }
