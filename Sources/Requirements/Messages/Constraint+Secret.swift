@@ -58,7 +58,10 @@ extension Wording {
   // Whether a secret field words this differently: its constraint, or the requirement on
   // a present value, shows values.
   var hidesValues: Bool {
-    constraint?.hidingValues != nil || negatedConstraint?.hidingValues != nil
+    #if canImport(Foundation)
+      if negatedPhraseHidesValues { return true }
+    #endif
+    return constraint?.hidingValues != nil || negatedConstraint?.hidingValues != nil
       || (ifPresent?.hidesValues ?? false)
   }
 
@@ -74,6 +77,11 @@ extension Wording {
     #endif
     wording.part = part
     wording.negatedConstraint = negatedConstraint.map { $0.hidingValues ?? $0 }
+    #if canImport(Foundation)
+      wording.negatedPhrase = negatedPhrase
+      wording.negatedPhraseHidesValues = negatedPhraseHidesValues
+      wording.isSecret = true
+    #endif
     wording.ifPresent = ifPresent?.secretStructured
     return wording
   }

@@ -45,6 +45,16 @@
     // such as an async requirement's description: "Must meet this requirement: a user
     // name nobody has."
     func sentence(meeting phrase: String, subject: String?, _ format: MessageFormat) -> String
+
+    // The sentence for a value that meets a requirement it must not, known only by its
+    // phrase (the negation of a caller's requirement or of a composite): "Must not meet
+    // this requirement: blocked."
+    func sentence(notMeeting phrase: String, subject: String?, _ format: MessageFormat)
+      -> String
+
+    // The checklist phrase for the negation of a requirement known only by its phrase:
+    // "does not meet: blocked".
+    func phrase(notMeeting phrase: String, _ format: MessageFormat) -> String
   }
 
   // The ISO 639 codes of the languages messages come in.

@@ -41,6 +41,23 @@ package struct Wording: Sendable {
     // them with the values.
     var valueNames: [Constraint.Value: LocalizedText]?
 
+    // For the negation of a requirement no catalogue entry words (a caller's requirement,
+    // a composite), the negated requirement's phrase in a language, as a secret field
+    // shows it when the flag says so: messages say, in that language, that the value must
+    // not meet it. `nil` otherwise.
+    var negatedPhrase: (@Sendable (_ secret: Bool, any MessageLanguage, MessageFormat) -> String)?
+
+    // Whether the negated requirement's phrase shows values a secret field hides.
+    var negatedPhraseHidesValues = false
+
+    // Whether this is a secret field's wording: the negated phrase is then its secret one.
+    var isSecret = false
+
+    // The negated requirement's phrase, as this wording shows it.
+    func negatedPhrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String? {
+      negatedPhrase?(isSecret, language, format)
+    }
+
     package init(
       constraint: Constraint?, isCustom: Bool, code: String? = nil, phrase: LocalizedText?,
       sentence: LocalizedText?
@@ -55,7 +72,12 @@ package struct Wording: Sendable {
     // The constraint as a message in `format` words it: the caller's classes and allowed
     // values by the names they gave for the message's language.
     func shownConstraint(_ format: MessageFormat) -> Constraint? {
-      guard let constraint else { return nil }
+      constraint.map { shown($0, format) }
+    }
+
+    // A constraint of this wording (its own, or the one it negates) as a message in
+    // `format` words it: the caller's classes and allowed values by their names there.
+    func shown(_ constraint: Constraint, _ format: MessageFormat) -> Constraint {
       guard let valueNames, case .oneOf(let values) = constraint else {
         return constraint.namingClasses(format)
       }
@@ -72,6 +94,7 @@ package struct Wording: Sendable {
       phrase = nil
       sentence = nil
       valueNames = nil
+      negatedPhrase = nil
     #endif
   }
 

@@ -125,9 +125,11 @@ extension ConstraintNegationTests {
     }
   }
 
-  @Test("A negation of an entry given a description of its own reads as written")
+  @Test("A negation of an entry given a description of its own says so around that description")
   func describedNegations() {
     let described = Requirement<String>.contains(" ").described("a space")
-    #expect(ConstraintNegationTests.sentence(!described, " ", "de") == "not a space")
+    #expect(
+      ConstraintNegationTests.sentence(!described, " ", "de")
+        == "Darf diese Bedingung nicht erfüllen: a space.")
   }
 }

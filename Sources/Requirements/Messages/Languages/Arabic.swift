@@ -150,6 +150,15 @@
       return "يجب أن يستوفي\(field) هذا الشرط: \(phrase)."
     }
 
+    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      let field = subject.map { " حقل \(f.quoted($0))" } ?? ""
+      return "يجب ألا يستوفي\(field) هذا الشرط: \(phrase)."
+    }
+
+    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
+      "لا يستوفي هذا الشرط: \(phrase)"
+    }
+
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
       switch text {
       case .unprocessableContent: return "محتوى غير قابل للمعالجة"

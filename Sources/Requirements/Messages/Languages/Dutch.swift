@@ -136,6 +136,14 @@
       said("moet aan deze voorwaarde voldoen: \(phrase)", about: subject, f)
     }
 
+    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("mag niet aan deze voorwaarde voldoen: \(phrase)", about: subject, f)
+    }
+
+    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
+      "voldoet niet aan deze voorwaarde: \(phrase)"
+    }
+
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
       switch text {
       case .unprocessableContent: return "Onverwerkbare inhoud"

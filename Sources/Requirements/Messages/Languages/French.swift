@@ -157,6 +157,14 @@
       said("doit remplir la condition suivante\u{A0}: \(phrase)", about: subject, f)
     }
 
+    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("ne doit pas remplir la condition suivante\u{A0}: \(phrase)", about: subject, f)
+    }
+
+    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
+      "ne remplit pas la condition\u{A0}: \(phrase)"
+    }
+
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
       switch text {
       case .unprocessableContent: return "Contenu non traitable"

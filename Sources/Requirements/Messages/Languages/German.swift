@@ -141,6 +141,14 @@
       said("muss diese Bedingung erfüllen: \(phrase)", about: subject, f)
     }
 
+    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("darf diese Bedingung nicht erfüllen: \(phrase)", about: subject, f)
+    }
+
+    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
+      "erfüllt nicht: \(phrase)"
+    }
+
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
       switch text {
       case .unprocessableContent: return "Nicht verarbeitbarer Inhalt"

@@ -133,6 +133,15 @@
       return "\(topic)次の条件を満たしてください：\(phrase)。"
     }
 
+    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      let topic = subject.map { $0 + "は" } ?? ""
+      return "\(topic)次の条件に該当してはいけません：\(phrase)。"
+    }
+
+    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
+      "次の条件に該当しない：\(phrase)"
+    }
+
     // Classes of characters listed with と before the last: "英字と数字", "英大文字、英小文字と記号".
     private func names(_ classes: [CharacterClass]) -> String {
       let names = classes.map(name)

@@ -130,6 +130,14 @@
       said("должно соответствовать этому условию: \(phrase)", about: subject, f)
     }
 
+    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("не должно соответствовать этому условию: \(phrase)", about: subject, f)
+    }
+
+    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
+      "не соответствует этому условию: \(phrase)"
+    }
+
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
       switch text {
       case .unprocessableContent: return "Необрабатываемое содержимое"

@@ -122,6 +122,14 @@
       "\(subject ?? "")必须满足以下条件：\(phrase)。"
     }
 
+    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      "\(subject ?? "")不得满足以下条件：\(phrase)。"
+    }
+
+    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
+      "不符合以下条件：\(phrase)"
+    }
+
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
       switch text {
       case .unprocessableContent: return "无法处理的内容"

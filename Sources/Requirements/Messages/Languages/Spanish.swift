@@ -157,6 +157,14 @@
       said("debe cumplir esta condición: \(phrase)", about: subject, f)
     }
 
+    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      said("no debe cumplir esta condición: \(phrase)", about: subject, f)
+    }
+
+    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
+      "no cumple esta condición: \(phrase)"
+    }
+
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
       switch text {
       case .unprocessableContent: return "Contenido no procesable"
