@@ -101,9 +101,20 @@
   extension LocalizedText: ExpressibleByDictionaryLiteral {
     /// Text translated by ISO 639 language code; the first translation is used for any
     /// other language.
+    ///
+    /// A key may also be a tag ``Foundation/Locale/messageLanguageTag`` gives, `zh-Hant`,
+    /// `zh-Hans` or `pt-BR`: it wins over `zh` or `pt` for the locales whose messages are in
+    /// that language, so that `["zh-Hans": "密码", "zh-Hant": "密碼"]` names a field as the
+    /// library's sentences around it are written.
     public init(dictionaryLiteral translations: (String, String)...) {
       let table = translations
+      // Only a table with such a key pays for finding the locale's tag.
+      let hasTags = table.contains { $0.0.contains("-") }
       self.init { locale in
+        if hasTags {
+          let tag = locale.messageLanguageTag
+          if tag.contains("-"), let text = table.first(where: { $0.0 == tag })?.1 { return text }
+        }
         let code = locale.language.languageCode?.identifier
         return table.first { $0.0 == code }?.1 ?? table.first?.1 ?? ""
       }
