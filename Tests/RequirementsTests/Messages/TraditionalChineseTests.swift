@@ -40,6 +40,7 @@ struct TraditionalChineseTests {
       (.required, "姓名", "姓名為必填欄位。"),
       (.required, nil, "此欄位為必填。"),
       (.nonBlank, "姓名", "姓名不可空白。"),
+      (.nonEmpty, "興趣", "興趣不可為空。"),
       (.range(.integer(16), .integer(120)), "年齡", "年齡必須介於16與120之間。"),
       (.range(.integer(5), .integer(5)), "年齡", "年齡必須等於5。"),
       (.atLeast(1, .digits), nil, "至少需要包含1個數字。"),

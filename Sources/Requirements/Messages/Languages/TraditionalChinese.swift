@@ -7,7 +7,8 @@
     func phrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
       switch constraint {
       case .required: return "必填"
-      case .nonEmpty, .nonBlank: return "不可空白"
+      case .nonEmpty: return "不可為空"
+      case .nonBlank: return "不可空白"
       case .minLength(let n): return "至少\(f.number(n))個字元"
       case .maxLength(let n): return "最多\(f.number(n))個字元"
       case .length(let min, let max) where min == max: return "剛好\(f.number(min))個字元"
@@ -71,7 +72,8 @@
       switch constraint {
       case .required, .conversion(.value):
         return subject.map { "\($0)為必填欄位。" } ?? "此欄位為必填。"
-      case .nonEmpty, .nonBlank: return "\(topic)不可空白。"
+      case .nonEmpty: return "\(topic)不可為空。"
+      case .nonBlank: return "\(topic)不可空白。"
       case .minLength(let n): return "\(topic)至少需要\(f.number(n))個字元。"
       case .maxLength(let n): return "\(topic)最多只能有\(f.number(n))個字元。"
       case .length, .count: return "\(topic)需要\(phrase(constraint, f))。"
@@ -150,7 +152,8 @@
 
     func negatedPhrase(_ constraint: Constraint, _ f: MessageFormat) -> String {
       switch constraint {
-      case .nonEmpty, .nonBlank: return "留空"
+      case .nonEmpty: return "為空"
+      case .nonBlank: return "空白"
       case .contains(let text): return "不包含\(f.quoted(text))"
       case .hasPrefix(let text): return "不以\(f.quoted(text))開頭"
       case .hasSuffix(let text): return "不以\(f.quoted(text))結尾"
@@ -162,7 +165,8 @@
     func negatedSentence(_ constraint: Constraint, subject: String?, _ f: MessageFormat) -> String {
       let topic = subject ?? ""
       switch constraint {
-      case .nonEmpty, .nonBlank: return "\(topic)必須留空。"
+      case .nonEmpty: return "\(topic)必須為空。"
+      case .nonBlank: return "\(topic)必須留空。"
       case .contains(let text): return "\(topic)不能包含\(f.quoted(text))。"
       case .hasPrefix(let text): return "\(topic)不能以\(f.quoted(text))開頭。"
       case .hasSuffix(let text): return "\(topic)不能以\(f.quoted(text))結尾。"
