@@ -51,7 +51,7 @@ extension CharacterClass {
   /// any other language, by the English singular and plural names.
   ///
   /// - Parameter translations: The class's name by ISO 639 language code (`de`, `ru`), or
-  ///   by a tag ``Foundation/Locale/messageLanguageTag`` gives (`zh-Hant`), which wins over
+  ///   by a tag `Locale.messageLanguageTag` gives (`zh-Hant`), which wins over
   ///   the code for the locales whose messages are in that language.
   /// - Returns: The class with the translations, merged over any it had.
   public func translated(_ translations: [String: Translation]) -> CharacterClass {

@@ -102,7 +102,7 @@
     /// Text translated by ISO 639 language code; the first translation is used for any
     /// other language.
     ///
-    /// A key may also be a tag ``Foundation/Locale/messageLanguageTag`` gives, `zh-Hant`,
+    /// A key may also be a tag `Locale.messageLanguageTag` gives, `zh-Hant`,
     /// `zh-Hans` or `pt-BR`: it wins over `zh` or `pt` for the locales whose messages are in
     /// that language, so that `["zh-Hans": "密码", "zh-Hant": "密碼"]` names a field as the
     /// library's sentences around it are written.

@@ -163,7 +163,7 @@
     ///
     /// `zh` stands for Simplified and Traditional Chinese. A locale of one of these
     /// languages in a variety the library lacks gets English (`pt-PT`);
-    /// ``Foundation/Locale/messageLanguageTag`` names the language a locale gets.
+    /// `Locale.messageLanguageTag` names the language a locale gets.
     public static let languages: Set<String> = messageLanguageCodes
 
     /// The document for an error thrown while decoding a request body: 422 with every
