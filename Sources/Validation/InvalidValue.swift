@@ -53,7 +53,7 @@ public struct InvalidValue: Error, Sendable {
   ///
   /// In English, or in the first language of a name given in several; ``message(in:timeZone:)``
   /// names the field in the locale's language.
-  public var fieldName: String? { localizedFieldName?.english }
+  public var fieldName: String? { localizedFieldName?.englishName }
 
   // The display name in every language it has, rendered only when a message is built.
   var localizedFieldName: LocalizedText? { nameText.isEmpty ? nil : nameText }

@@ -38,7 +38,7 @@ public struct ValidatableValue<Value> {
 
   /// The name that error messages use for this value, such as "Password": in English, or
   /// in the first language of a name given in several.
-  public var name: String? { localizedName?.english }
+  public var name: String? { localizedName?.englishName }
 
   // The name, empty for none.
   @usableFromInline

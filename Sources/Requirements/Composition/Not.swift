@@ -45,13 +45,21 @@ extension Requirement {
     let negatedGrouping: Grouping? = negated.map {
       $0.binding == .conjunction || $0.binding == .disjunction ? .phrase : $0.binding
     }
-    // A catalogue entry as the catalogue words it is negated in every language: its
-    // messages are worded from the entry ("Darf „@“ nicht enthalten.").
-    var wording = Wording()
+    // A catalogue entry is negated in every language: its messages are worded from the
+    // entry ("Darf „@“ nicht enthalten."). So is an entry the caller worded, whose words
+    // are for the entry and not its negation; and negated twice, an entry reads as itself.
+    // The caller's names for allowed values carry over.
     let inner = requirement.details.wording
-    if !inner.isCustom, inner.part == nil, let constraint = inner.constraint {
+    var wording = Wording()
+    if !inner.isCustom || inner.phrase != nil, inner.part == nil, let constraint = inner.constraint
+    {
       wording.negatedConstraint = constraint
+    } else if !inner.isCustom, inner.part == nil, let negated = inner.negatedConstraint {
+      wording = Wording(constraint: negated)
     }
+    #if canImport(Foundation)
+      wording.valueNames = inner.valueNames
+    #endif
     let negation = Requirement(
       description: phrase?.text ?? negated?.description
         ?? "not " + requirement.description(inside: .negation),

@@ -90,6 +90,13 @@
       translation?.render(Self.englishLocale) ?? plain
     }
 
+    // ``english`` as a name: `nil` when it is empty, since a name that reads as nothing
+    // names nothing (a report then calls the field "Invalid value", not ": …").
+    package var englishName: String? {
+      let text = english
+      return text.isEmpty ? nil : text
+    }
+
     // Whether this is no text at all: how a guard without a name keeps its name, so that
     // copying the name into an error needs no optional's outlined copy.
     @inlinable
@@ -99,24 +106,36 @@
   }
 
   extension LocalizedText: ExpressibleByDictionaryLiteral {
-    /// Text translated by ISO 639 language code; the first translation is used for any
-    /// other language.
+    /// Text translated by ISO 639 language code, or by a code with a script or region
+    /// (`pt-BR`, `zh-Hant`); the first translation is used for any other language.
     ///
-    /// A key may also be a tag `Locale.messageLanguageTag` gives, `zh-Hant`,
-    /// `zh-Hans` or `pt-BR`: it wins over `zh` or `pt` for the locales whose messages are in
-    /// that language, so that `["zh-Hans": "密码", "zh-Hant": "密碼"]` names a field as the
-    /// library's sentences around it are written.
+    /// A locale takes the translation that names the most of it: `pt-BR` before `pt` for
+    /// Brazil, `zh-Hant` for Taiwan and `zh-Hans` for China.
     public init(dictionaryLiteral translations: (String, String)...) {
-      let table = translations
-      // Only a table with such a key pays for finding the locale's tag.
-      let hasTags = table.contains { $0.0.contains("-") }
+      // Each key read once, by the subtags it names: a script or region it leaves out
+      // fits any.
+      let table = translations.map { key, text in
+        let named = Locale.Language.Components(identifier: key)
+        return (
+          language: named.languageCode?.identifier, script: named.script?.identifier,
+          region: named.region?.identifier, text: text
+        )
+      }
       self.init { locale in
-        if hasTags {
-          let tag = locale.messageLanguageTag
-          if tag.contains("-"), let text = table.first(where: { $0.0 == tag })?.1 { return text }
+        let language = locale.language
+        guard let code = language.languageCode?.identifier else { return table.first?.text ?? "" }
+        // The locale's script is inferred where it names none: `zh-TW` is written in Hant.
+        let script = language.script?.identifier
+        let region = language.region?.identifier
+        var best: (text: String, named: Int)?
+        for entry in table where entry.language == code {
+          guard entry.script == nil || entry.script == script,
+            entry.region == nil || entry.region == region
+          else { continue }
+          let named = (entry.script == nil ? 0 : 1) + (entry.region == nil ? 0 : 1)
+          if named > best?.named ?? -1 { best = (entry.text, named) }
         }
-        let code = locale.language.languageCode?.identifier
-        return table.first { $0.0 == code }?.1 ?? table.first?.1 ?? ""
+        return best?.text ?? table.first?.text ?? ""
       }
     }
   }

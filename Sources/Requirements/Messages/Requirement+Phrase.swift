@@ -25,7 +25,7 @@
         return language.phrase(constraint, format)
       }
       if let negated = wording.negatedConstraint {
-        return language.phrase(negating: negated, format)
+        return language.phrase(negating: wording.shown(negated, format), format)
       }
       // A requirement on a present value reads as that requirement: a checklist line of an
       // optional field ("at least 2 characters") applies once the field is filled.

@@ -41,8 +41,12 @@
       -> [String]
     {
       let wording = wording
-      let subject = (wording.part?.text(in: format.requested) ?? subject).map(
-        MessageFormat.displayName)
+      // A name that reads as nothing in this locale names nothing: the sentence then has
+      // no subject, rather than one that is blank.
+      let part = wording.part?.text(in: format.requested)
+      let subject = ((part?.isEmpty ?? true) ? subject : part).flatMap {
+        $0.isEmpty ? nil : MessageFormat.displayName($0)
+      }
       if let sentence = wording.sentence { return [sentence.text(in: format.requested)] }
       // A phrase without a sentence (an async requirement's description) is worded as a
       // sentence saying it is not met: an error line is never a bare phrase.
@@ -55,7 +59,9 @@
         return [language.sentence(constraint, subject: subject, format)]
       }
       if let negated = wording.negatedConstraint, components.isEmpty {
-        return [language.sentence(negating: negated, subject: subject, format)]
+        return [
+          language.sentence(negating: wording.shown(negated, format), subject: subject, format)
+        ]
       }
       if isConjunction {
         return components.flatMap { $0.sentences(language, format, subject: subject) }
@@ -77,7 +83,7 @@
         return language.phrase(constraint, format)
       }
       if !wording.isCustom, let negated = wording.negatedConstraint {
-        return language.phrase(negating: negated, format)
+        return language.phrase(negating: wording.shown(negated, format), format)
       }
       return requirement
     }

@@ -55,7 +55,12 @@ package struct Wording: Sendable {
     // The constraint as a message in `format` words it: the caller's classes and allowed
     // values by the names they gave for the message's language.
     func shownConstraint(_ format: MessageFormat) -> Constraint? {
-      guard let constraint else { return nil }
+      constraint.map { shown($0, format) }
+    }
+
+    // A constraint of this wording (its own, or the one it negates) as a message in
+    // `format` words it: the caller's classes and allowed values by their names there.
+    func shown(_ constraint: Constraint, _ format: MessageFormat) -> Constraint {
       guard let valueNames, case .oneOf(let values) = constraint else {
         return constraint.namingClasses(format)
       }

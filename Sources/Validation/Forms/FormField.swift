@@ -224,11 +224,11 @@ public struct FormField<Value> {
 
   /// The name that error messages use for this field, such as "Age": in English, or in the
   /// first language of a name given in several.
-  public var name: String? { rules.name?.english }
+  public var name: String? { rules.name?.englishName }
 
   /// The name that error messages use for this field, in every language it has: a view
   /// shows it as the field's label with `localizedName?.text(in: locale)`.
-  public var localizedName: LocalizedText? { rules.name }
+  public var localizedName: LocalizedText? { rules.name?.isEmpty == false ? rules.name : nil }
 
   /// Whether the input is secret: if so, no description, dump, failure or error shows it.
   public var isSecret: Bool { rules.isSecret }

@@ -72,7 +72,7 @@ extension ModelValidationError {
     ///
     /// In English, or in the first language of a name given in several; ``message(in:timeZone:)``
     /// names the field in the locale's language.
-    public var displayName: String? { localizedDisplayName?.english }
+    public var displayName: String? { localizedDisplayName?.englishName }
 
     // The display name in every language it has.
     var localizedDisplayName: LocalizedText?

@@ -25,7 +25,7 @@
     /// - Parameters:
     ///   - pointer: The JSON pointer to the schema in its document; `#` for a document of
     ///     its own.
-    ///   - locale: The language of the descriptions; by default English.
+    ///   - locale: The language of the titles and descriptions; by default English.
     /// - Returns: The schema.
     public static func jsonSchema(at pointer: String = "#", locale: Locale = ProblemDetails.english)
       -> JSONSchema

@@ -21,7 +21,7 @@
       let before = required
       if let guarded = field.withGuard({ $0 }) {
         describe(
-          name, Field.Value.self, title: guarded.name, isSecret: guarded.isSecret,
+          name, Field.Value.self, title: guarded.localizedName, isSecret: guarded.isSecret,
           requirements: guarded.requirements)
       } else if let form = field as? FormField<Field.Value> {
         describe(name, form)
@@ -46,16 +46,17 @@
       let isText = Value.self == String.self || Value.self == String?.self
       let keepsValue = !isText || field.conversion.keepsText
       describe(
-        name, Value.self, title: field.name, isSecret: field.isSecret,
+        name, Value.self, title: field.localizedName, isSecret: field.isSecret,
         requirements: field.requirements, exportsKeywords: keepsValue,
         described: field.rules.asyncRequirements.map(\.description))
     }
 
-    // A field with requirements: its type, its requirements, its display name and whether
-    // it is secret. An optional value may be missing or `null` unless a requirement says
-    // `required()`. `described` lists checks known only by their descriptions.
+    // A field with requirements: its type, its requirements, its display name in every
+    // language and whether it is secret. An optional value may be missing or `null` unless
+    // a requirement says `required()`. `described` lists checks known only by their
+    // descriptions.
     private mutating func describe<Value>(
-      _ name: String, _ type: Value.Type, title: String?, isSecret: Bool,
+      _ name: String, _ type: Value.Type, title: LocalizedText?, isSecret: Bool,
       requirements: [Requirement<Value>], exportsKeywords: Bool = true, described: [String] = []
     ) {
       builder.hidesValues = isSecret
@@ -76,7 +77,10 @@
       }
       let phrases = requirements.map { $0.phrase(in: builder.locale) }
       if !phrases.isEmpty { schema["description"] = .string(phrases.joined(separator: "; ")) }
-      if let title { schema["title"] = .string(title) }
+      // The title is in the language of the descriptions beside it.
+      if let title = title?.text(in: builder.locale), !title.isEmpty {
+        schema["title"] = .string(title)
+      }
       if isSecret { schema["writeOnly"] = true }
       properties[name] = .object(schema)
       let demandsValue = structures.contains { structure in
