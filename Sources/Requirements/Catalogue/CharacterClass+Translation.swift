@@ -50,7 +50,9 @@ extension CharacterClass {
   /// Messages in a language listed here name the class by its translation; messages in
   /// any other language, by the English singular and plural names.
   ///
-  /// - Parameter translations: The class's name by ISO 639 language code (`de`, `ru`).
+  /// - Parameter translations: The class's name by ISO 639 language code (`de`, `ru`), or
+  ///   by a tag `Locale.messageLanguageTag` gives (`zh-Hant`), which wins over
+  ///   the code for the locales whose messages are in that language.
   /// - Returns: The class with the translations, merged over any it had.
   public func translated(_ translations: [String: Translation]) -> CharacterClass {
     var named = self

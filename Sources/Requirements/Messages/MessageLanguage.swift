@@ -57,25 +57,59 @@
     func phrase(notMeeting phrase: String, _ format: MessageFormat) -> String
   }
 
-  // The ISO 639 codes of the languages messages come in.
-  package let messageLanguageCodes: Set<String> = Set(MessageLanguages.all.keys)
+  // The ISO 639 codes of the languages messages come in: `zh` for both Chinese scripts.
+  package let messageLanguageCodes: Set<String> = Set(
+    MessageLanguages.all.keys.map { String($0.prefix { $0 != "-" }) })
 
-  // The languages messages come in, by ISO 639 language code.
+  // The languages messages come in, by BCP 47 tag.
   enum MessageLanguages {
-    // Every language there is a file for.
+    // Every language there is a file for, by the tag `Content-Language` names it with.
     static let all: [String: any MessageLanguage] = [
       "en": English(), "de": German(), "fr": French(), "es": Spanish(), "it": Italian(),
-      "pt": BrazilianPortuguese(), "nl": Dutch(), "pl": Polish(), "ru": Russian(),
-      "ja": Japanese(), "zh": SimplifiedChinese(), "ar": Arabic(),
+      "pt-BR": BrazilianPortuguese(), "nl": Dutch(), "pl": Polish(), "ru": Russian(),
+      "ja": Japanese(), "zh-Hans": SimplifiedChinese(), "zh-Hant": TraditionalChinese(),
+      "ar": Arabic(),
     ]
 
+    // The language messages in the locale are written in, with its tag; `nil` when there
+    // is no file for the locale's language. The one place that decides, so that a
+    // message, a problem details document and its `Content-Language` agree. Chinese goes
+    // by script, given or implied by the region (`zh-TW`, `zh-HK` and `zh-MO` write
+    // Traditional); Portuguese by region, since European and African Portuguese word and
+    // count differently from the Brazilian file.
+    static func match(for locale: Locale) -> (tag: String, language: any MessageLanguage)? {
+      let requested = locale.language
+      guard let code = requested.languageCode?.identifier else { return nil }
+      let tag: String
+      switch code {
+      case "zh":
+        // `script` is the given script or the one the region implies; the likely subtags
+        // fill it in where a platform leaves it out.
+        let script =
+          requested.script ?? Locale.Language(identifier: requested.maximalIdentifier).script
+        tag = script == .hanTraditional ? "zh-Hant" : "zh-Hans"
+      case "pt":
+        guard requested.region == nil || requested.region == .brazil else { return nil }
+        tag = "pt-BR"
+      default:
+        tag = code
+      }
+      return all[tag].map { (tag, $0) }
+    }
+
+    // The BCP 47 tag of the language messages in the locale are written in: "zh-Hant",
+    // "pt-BR", "de", or "en" when there is no file for the locale's language.
+    static func tag(for locale: Locale) -> String {
+      match(for: locale)?.tag ?? "en"
+    }
+
     // The language for a locale, and the locale to format numbers and dates in: the
-    // locale's own language when there is a file for it, else English, formatted as
+    // language ``match(for:)`` picks, formatted as the locale is, or English, formatted as
     // English is. Dates are shown in `timeZone`.
     static func language(for locale: Locale, timeZone: TimeZone = .current)
       -> (any MessageLanguage, MessageFormat)
     {
-      if let code = locale.language.languageCode?.identifier, let language = all[code] {
+      if let (_, language) = match(for: locale) {
         return (
           language,
           MessageFormat(locale: locale, pluralRule: language.pluralRule, timeZone: timeZone)

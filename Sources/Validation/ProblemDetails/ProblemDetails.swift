@@ -160,6 +160,10 @@
 
     /// The ISO 639 codes of the languages entries are worded in, `en` among them: a server
     /// picks one of these from a request's `Accept-Language`.
+    ///
+    /// `zh` stands for Simplified and Traditional Chinese. A locale of one of these
+    /// languages in a variety the library lacks gets English (`pt-PT`);
+    /// `Locale.messageLanguageTag` names the language a locale gets.
     public static let languages: Set<String> = messageLanguageCodes
 
     /// The document for an error thrown while decoding a request body: 422 with every

@@ -73,6 +73,17 @@ struct CharacterClassTranslationTests {
     #expect(requirement.phrase(in: Locale(identifier: "de")) == "mindestens 5 Vokale")
   }
 
+  @Test(
+    "A translation under a language's tag wins over its code for that language",
+    arguments: [
+      ("zh-TW", "至少需要包含2個母音。"), ("zh-HK", "至少需要包含2個母音。"),
+      ("zh-CN", "至少需要包含2个元音字母。"), ("zh", "至少需要包含2个元音字母。"),
+    ])
+  func tagged(identifier: String, expected: String) {
+    let vowels = Self.vowels.translated(["zh-Hant": .init(other: "母音")])
+    #expect(Self.message(.atLeast(2, vowels), identifier) == expected)
+  }
+
   @Test("A language the class is not translated into gets the English names")
   func untranslated() {
     #expect(Self.message(.atLeast(2, Self.vowels), "ar").contains("vowels"))

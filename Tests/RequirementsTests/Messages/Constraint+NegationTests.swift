@@ -25,6 +25,7 @@ struct ConstraintNegationTests {
       ("ru", "Это поле не должно содержать «@»."),
       ("ja", "「@」を含めないでください。"),
       ("zh", "不能包含“@”。"),
+      ("zh-TW", "不能包含「@」。"),
       ("ar", "يجب ألا يحتوي على «@»."),
     ])
   func negatedContains(code: String, expected: String) {
@@ -45,6 +46,7 @@ struct ConstraintNegationTests {
       ("ru", "Это поле не должно иметь значение «admin»."),
       ("ja", "「admin」は使用できません。"),
       ("zh", "不能是“admin”。"),
+      ("zh-TW", "不能是「admin」。"),
       ("ar", "يجب ألا تكون القيمة \u{2068}«admin»\u{2069}."),
     ])
   func negatedEqualTo(code: String, expected: String) {
@@ -70,6 +72,7 @@ struct ConstraintNegationTests {
       ("ru", "Это поле не должно соответствовать условию: корректный адрес электронной почты."),
       ("ja", "次の条件を満たさないようにしてください：有効なメールアドレス。"),
       ("zh", "不能满足以下条件：有效的电子邮件地址。"),
+      ("zh-TW", "不能符合下列條件：有效的電子郵件地址。"),
       ("ar", "يجب ألا يستوفي هذا الشرط: عنوان بريد إلكتروني صالح."),
     ])
   func negatedGeneric(code: String, expected: String) {
@@ -90,6 +93,7 @@ struct ConstraintNegationTests {
       ("ru", "не содержит « »"),
       ("ja", "「 」を含まない"),
       ("zh", "不包含“ ”"),
+      ("zh-TW", "不包含「 」"),
       ("ar", "لا يحتوي على « »"),
     ])
   func negatedPhrase(code: String, expected: String) {

@@ -16,8 +16,7 @@ struct NativeWordingTests {
 
   static func format(_ code: String) throws -> (any MessageLanguage, MessageFormat) {
     let locale = Locale(identifier: code)
-    let language = try #require(
-      MessageLanguages.all[locale.language.languageCode?.identifier ?? ""])
+    let language = try #require(MessageLanguages.match(for: locale)?.language)
     return (language, MessageFormat(locale: locale, pluralRule: language.pluralRule, timeZone: utc))
   }
 
@@ -149,7 +148,8 @@ struct NativeWordingTests {
       ("fr", "+33612345678"), ("es", "+34612345678"), ("it", "+393123456789"),
       ("pt-BR", "+5511912345678"), ("nl", "+31612345678"), ("pl", "+48501234567"),
       ("ru", "+74951234567"), ("de", "+4930123456"), ("ja", "+81312345678"),
-      ("zh", "+861012345678"), ("ar", "+966501234567"), ("en", "+14155550123"),
+      ("zh", "+861012345678"), ("zh-TW", "+886212345678"), ("ar", "+966501234567"),
+      ("en", "+14155550123"),
     ])
   func phoneExample(code: String, number: String) throws {
     #expect(try Self.sentence(code, .e164).contains(number))
@@ -172,7 +172,7 @@ struct NativeWordingTests {
 
   @Test(
     "A date and time is written with hh:mm:ss, not the month's letters",
-    arguments: ["en", "de", "fr", "es", "it", "pt-BR", "nl", "pl", "ru", "ja", "zh", "ar"])
+    arguments: ["en", "de", "fr", "es", "it", "pt-BR", "nl", "pl", "ru", "ja", "zh", "zh-TW", "ar"])
   func timePattern(code: String) throws {
     let sentence = try Self.sentence(code, .conversion(.dateTime))
     #expect(!sentence.contains("HH:MM:SS"), "\(sentence)")

@@ -47,6 +47,8 @@ struct ReportTextTests {
       ),
       ("ja", "処理できない内容", "不正なリクエスト", "リクエスト本文を読み取れませんでした。"),
       ("zh", "无法处理的内容", "错误的请求", "无法读取请求正文。"),
+      ("zh-TW", "無法處理的內容", "錯誤的請求", "無法讀取請求的內容。"),
+      ("pt-PT", "Unprocessable Content", "Bad Request", "The request body could not be read."),
       ("ar", "محتوى غير قابل للمعالجة", "طلب غير صالح", "تعذّرت قراءة نص الطلب."),
     ])
   func titles(code: String, unprocessable: String, badRequest: String, unreadable: String) {
@@ -70,6 +72,7 @@ struct ReportTextTests {
       ("ru", 1, "1 ошибка проверки."), ("ru", 3, "3 ошибки проверки."),
       ("ru", 11, "11 ошибок проверки."), ("ru", 21, "21 ошибка проверки."),
       ("ja", 7, "検証エラーが7件あります。"), ("zh", 7, "有7个验证错误。"),
+      ("zh-Hant", 7, "有7個驗證錯誤。"), ("pt-PT", 7, "7 validation failures."),
       ("ar", 1, "خطأ تحقق واحد."), ("ar", 2, "خطآن في التحقق."),
       ("ar", 3, "3 أخطاء تحقق."), ("ar", 11, "11 خطأ تحقق."), ("ar", 100, "100 خطأ تحقق."),
     ])
@@ -91,6 +94,7 @@ struct ReportTextTests {
       ("ru", "250 ошибок проверки. Показано записей: 100 из 250."),
       ("ja", "検証エラーが250件あります。250件中100件を表示しています。"),
       ("zh", "有250个验证错误。共250个条目，已列出100个。"),
+      ("zh-HK", "有250個驗證錯誤。共250個項目，已列出100個。"),
       ("ar", "250 خطأ تحقق. الإدخالات المعروضة: 100 من 250."),
     ])
   func listed(code: String, expected: String) {
@@ -111,6 +115,7 @@ struct ReportTextTests {
       ("ru", "неожиданный ключ", "вложенность больше 32 уровней"),
       ("ja", "予期しないキー", "入れ子が32階層を超えています"),
       ("zh", "意外的键", "嵌套超过32层"),
+      ("zh-TW", "非預期的欄位", "巢狀超過32層"),
       ("ar", "مفتاح غير متوقع", "متداخل بعمق يتجاوز 32 مستوى"),
     ])
   func reasons(code: String, unexpectedKey: String, nested: String) {
@@ -152,6 +157,7 @@ extension ReportTextTests {
       ),
       ("ja", "Int型の値が必要", "オブジェクトが必要（nullが指定されました）", "キーageがありません"),
       ("zh", "应为Int类型的值", "应为对象，但为null", "缺少键age"),
+      ("zh-TW", "應為Int型別的值", "應為物件，但收到null", "缺少欄位age"),
       ("ar", "المتوقع قيمة من النوع Int", "المتوقع كائن، لكن وُجدت null", "المفتاح age مفقود"),
     ])
   func decoding(code: String, typeMismatch: String, null: String, missingKey: String) {

@@ -94,4 +94,25 @@ extension ProblemDetailsLocaleTests {
     #expect(problem.detail == detail)
   }
 
+  @Test(
+    "The whole document is in the language the locale's tag names",
+    arguments: [
+      ("zh-TW", "zh-Hant", "無法處理的內容", "有1個驗證錯誤。", "至少需要8個字元。"),
+      ("zh-CN", "zh-Hans", "无法处理的内容", "有1个验证错误。", "至少需要8个字符。"),
+      (
+        "pt-PT", "en", "Unprocessable Content", "1 validation failure.",
+        "Must have at least 8 characters."
+      ),
+    ])
+  func tagNamesTheDocumentsLanguage(
+    identifier: String, tag: String, title: String, summary: String, entry: String
+  ) {
+    let locale = Locale(identifier: identifier)
+    let problem = Self.problem(
+      #"{"password": "abc", "age": 30, "size": "S", "plain": 0}"#, locale: locale)
+    #expect(locale.messageLanguageTag == tag)
+    #expect(problem.title == title)
+    #expect(problem.detail == summary)
+    #expect(problem.errors.map(\.detail) == [entry])
+  }
 }

@@ -8,11 +8,12 @@ struct AcceptLanguage: Equatable {
   /// The locale the problem details are worded and formatted in, such as `de-CH`.
   let locale: Locale
 
-  /// The language for `Content-Language`, such as `de`.
-  let language: String
+  /// The language for `Content-Language`: the one the library words the locale's
+  /// messages in, such as `de` for `de-CH` or `zh-Hant` for `zh-TW`.
+  var language: String { locale.messageLanguageTag }
 
   /// English, the answer to a request that names no language the library has.
-  static let english = AcceptLanguage(locale: ProblemDetails.english, language: "en")
+  static let english = AcceptLanguage(locale: ProblemDetails.english)
 
   /// Picks the language for a field's value, or English when there is none.
   ///
@@ -23,9 +24,8 @@ struct AcceptLanguage: Equatable {
     self = Self.preferred(in: field ?? "") ?? .english
   }
 
-  private init(locale: Locale, language: String) {
+  private init(locale: Locale) {
     self.locale = locale
-    self.language = language
   }
 
   // The best acceptable range the library has a language for.
@@ -54,7 +54,9 @@ struct AcceptLanguage: Equatable {
   }
 
   // The language a range stands for, when the library has it: `de-CH` for German as
-  // written in Switzerland.
+  // written in Switzerland. A range of a language the library has only in another variety
+  // (`pt-PT`, where it has Brazilian Portuguese) is not acceptable, so that a less
+  // preferred range the library has can win.
   private static func choice(for tag: String) -> AcceptLanguage? {
     if tag == "*" { return .english }
     let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
@@ -63,6 +65,8 @@ struct AcceptLanguage: Equatable {
       let primary = subtags.first?.lowercased(),
       primary == "en" || ProblemDetails.languages.contains(primary)
     else { return nil }
-    return AcceptLanguage(locale: Locale(identifier: tag), language: primary)
+    let choice = AcceptLanguage(locale: Locale(identifier: tag))
+    guard primary == "en" || choice.language != "en" else { return nil }
+    return choice
   }
 }

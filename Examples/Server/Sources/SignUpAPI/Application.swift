@@ -96,7 +96,7 @@ private func createUser(
   } catch {
     // 422 with every failure, or 400 for a body that is not a JSON object.
     let problem = ProblemDetails(decodingFailure: error, locale: language.locale)
-    return problem.response(language: problem.status == 422 ? language.language : "en")
+    return problem.response(in: language.locale)
   }
   guard let user = await store.create(signUp) else {
     var problem = ProblemDetails(
@@ -107,7 +107,7 @@ private func createUser(
         pointer: "#/email", detail: SignUpWording.emailRegistered.text(in: language.locale),
         code: "already_registered")
     ]
-    return problem.response(language: language.language)
+    return problem.response(in: language.locale)
   }
   var response = jsonResponse(user, status: .created)
   response.headers[.location] = "/users/\(user.id)"

@@ -9,10 +9,11 @@ extension ProblemDetails {
   }
 
   /// The document as a response: its status, `application/problem+json`, its stable bytes,
-  /// and the language its text is in when the request chose one.
-  func response(language: String? = nil) -> Response {
+  /// and, when it was worded in a locale, the language the library wrote it in
+  /// (`Locale.messageLanguageTag`: `zh-Hant` for `zh-TW`, `en` for `pt-PT`).
+  func response(in locale: Locale? = nil) -> Response {
     var headers: HTTPFields = [.contentType: ProblemDetails.mediaType]
-    if let language { headers[.contentLanguage] = language }
+    if let locale { headers[.contentLanguage] = locale.messageLanguageTag }
     return Response(
       status: HTTPResponse.Status(code: status), headers: headers,
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: json())))

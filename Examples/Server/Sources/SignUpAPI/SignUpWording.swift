@@ -2,6 +2,8 @@ import Validation
 
 // The sign-up API's own sentences, in every language the library words its catalogue in:
 // a client that asks for German reads German in every entry, not only in the catalogue's.
+// `zh-Hant` is found for the locales the library writes Traditional Chinese for (`zh-TW`,
+// `zh-HK`), `zh` for the others.
 enum SignUpWording {
   static let noControlCharacters: LocalizedText = [
     "en": "Must not contain control characters.",
@@ -15,6 +17,7 @@ enum SignUpWording {
     "ru": "Не должно содержать управляющих символов.",
     "ja": "制御文字は使用できません。",
     "zh": "不得包含控制字符。",
+    "zh-Hant": "不得包含控制字元。",
     "ar": "يجب ألا يحتوي على أحرف تحكم.",
   ]
 
@@ -31,6 +34,7 @@ enum SignUpWording {
     "ru": "Каждый интерес должен содержать от 1 до 30 символов без управляющих символов.",
     "ja": "興味はそれぞれ1〜30文字で、制御文字を含めないでください。",
     "zh": "每项兴趣须为1到30个字符，且不得包含控制字符。",
+    "zh-Hant": "每項興趣須為1到30個字元，且不得包含控制字元。",
     "ar": "يجب أن يتكون كل اهتمام من 1 إلى 30 حرفًا دون أحرف تحكم.",
   ]
 
@@ -46,6 +50,7 @@ enum SignUpWording {
     "ru": "Пароль не должен содержать имя.",
     "ja": "パスワードに名前を含めることはできません。",
     "zh": "密码不能包含姓名。",
+    "zh-Hant": "密碼不能包含姓名。",
     "ar": "يجب ألا تحتوي كلمة المرور على الاسم.",
   ]
 
@@ -61,6 +66,7 @@ enum SignUpWording {
     "ru": "Должен быть почтовым индексом из 5 цифр.",
     "ja": "5桁の郵便番号を入力してください。",
     "zh": "须为5位数字的邮政编码。",
+    "zh-Hant": "須為5位數字的郵遞區號。",
     "ar": "يجب أن يكون رمزًا بريديًا من 5 أرقام.",
   ]
 
@@ -76,6 +82,7 @@ enum SignUpWording {
     "ru": "Должен быть кодом страны ISO 3166-1, например DE.",
     "ja": "DE のような ISO 3166-1 の国コードを入力してください。",
     "zh": "须为 ISO 3166-1 国家代码，例如 DE。",
+    "zh-Hant": "須為 ISO 3166-1 國家代碼，例如 DE。",
     "ar": "يجب أن يكون رمز دولة وفق ISO 3166-1 مثل DE.",
   ]
 
@@ -92,6 +99,7 @@ enum SignUpWording {
     "ru": "Этот адрес электронной почты уже занят.",
     "ja": "このメールアドレスは既に使用されています。",
     "zh": "该电子邮件地址已被占用。",
+    "zh-Hant": "此電子郵件地址已被使用。",
     "ar": "عنوان البريد الإلكتروني هذا مستخدَم بالفعل.",
   ]
 
@@ -99,7 +107,7 @@ enum SignUpWording {
   static let conflict: LocalizedText = [
     "en": "Conflict", "de": "Konflikt", "fr": "Conflit", "es": "Conflicto", "it": "Conflitto",
     "pt": "Conflito", "nl": "Conflict", "pl": "Konflikt", "ru": "Конфликт", "ja": "競合",
-    "zh": "冲突", "ar": "تعارض",
+    "zh": "冲突", "zh-Hant": "衝突", "ar": "تعارض",
   ]
 
   static let emailRegistered: LocalizedText = [
@@ -114,6 +122,7 @@ enum SignUpWording {
     "ru": "Этот адрес электронной почты уже зарегистрирован.",
     "ja": "このメールアドレスは既に登録されています。",
     "zh": "该电子邮件地址已被注册。",
+    "zh-Hant": "此電子郵件地址已註冊。",
     "ar": "عنوان البريد الإلكتروني هذا مسجَّل بالفعل.",
   ]
 }

@@ -67,6 +67,23 @@ struct LanguageTests {
     #expect(details["#/address/zip"] == "يجب أن يكون رمزًا بريديًا من 5 أرقام.")
   }
 
+  @Test("Taiwan: Traditional Chinese throughout, with Content-Language zh-Hant")
+  func traditionalChinese() async throws {
+    let (language, details) = try await Self.details(language: "zh-TW")
+    #expect(language == "zh-Hant")
+    #expect(details["#/name"] == "不可空白。")
+    #expect(details["#/age"] == "必須介於16與120之間。")
+    #expect(details["#/address/zip"] == "須為5位數字的郵遞區號。")
+  }
+
+  @Test("European Portuguese, which the library does not have: English, Content-Language en")
+  func europeanPortuguese() async throws {
+    let (language, details) = try await Self.details(language: "pt-PT")
+    #expect(language == "en")
+    #expect(details["#/age"] == "Must be between 16 and 120.")
+    #expect(details["#/address/zip"] == "Must be a 5-digit ZIP code.")
+  }
+
   @Test("No Accept-Language, or none the library has: English")
   func english() async throws {
     for field in [nil, "sv, fi;q=0.5"] as [String?] {

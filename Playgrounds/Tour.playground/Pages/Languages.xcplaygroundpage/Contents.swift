@@ -4,7 +4,8 @@
 //:
 //: A failure reads as an error sentence in the language of the locale it is shown in:
 //: English, German, French, Spanish, Italian, Brazilian Portuguese, Dutch, Polish, Russian,
-//: Japanese, Simplified Chinese or Arabic, with numbers, dates and counts formatted for it.
+//: Japanese, Simplified Chinese, Traditional Chinese or Arabic, with numbers, dates and counts
+//: formatted for it.
 //: An app passes SwiftUI's `@Environment(\.locale)`; without one, `message(in:)` uses the
 //: user's locale.
 import Foundation
