@@ -45,6 +45,7 @@ struct NotPhraseNegationTests {
       ),
       ("ja", "次の条件に該当してはいけません：blocked。", "次の条件に該当しない：blocked"),
       ("zh", "不得满足以下条件：blocked。", "不符合以下条件：blocked"),
+      ("zh-Hant", "不得符合下列條件：blocked。", "不符合下列條件：blocked"),
       ("ar", "يجب ألا يستوفي هذا الشرط: blocked.", "لا يستوفي هذا الشرط: blocked"),
     ])
   func callersRequirement(code: String, sentence: String, phrase: String) throws {

@@ -124,6 +124,14 @@
       "\(subject ?? "")必須符合下列條件：\(phrase)。"
     }
 
+    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
+      "\(subject ?? "")不得符合下列條件：\(phrase)。"
+    }
+
+    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
+      "不符合下列條件：\(phrase)"
+    }
+
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
       switch text {
       case .unprocessableContent: return "無法處理的內容"
