@@ -6,7 +6,7 @@ import PackageDescription
 /// an executable target that `swift run` can start.
 let tourPages = [
   "Basics", "ViewModel", "Composing", "Models", "ObservableForm", "SignUpForm", "FormModel",
-  "Languages",
+  "Languages", "Macro",
 ]
 
 /// A swift-syntax product, depended on only with the `Macros` trait: an unconditioned one
