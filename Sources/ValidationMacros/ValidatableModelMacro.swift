@@ -50,8 +50,16 @@
       // A main-actor class's `visitFields(_:)` is isolated to the main actor, so it can
       // witness only a conformance isolated to that actor.
       let isolation = declaration.attributes.contains { $0.named("MainActor") } ? "@MainActor " : ""
-      let decl: DeclSyntax =
-        "extension \(type.trimmed): \(raw: isolation)Validation.ValidatableModel {}"
+      // An extension of a type available only on newer systems must say so too.
+      let availability = declaration.attributes.compactMap { element -> String? in
+        guard case .attribute(let attribute) = element,
+          attribute.attributeName.trimmedDescription == "available"
+        else { return nil }
+        return attribute.trimmedDescription + "\n"
+      }
+      let decl: DeclSyntax = """
+        \(raw: availability.joined())extension \(type.trimmed): \(raw: isolation)Validation.ValidatableModel {}
+        """
       return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
     }
   }

@@ -141,16 +141,18 @@
           """)
     }
 
-    @Test("A @MainActor @Observable class gets a main-actor conformance")
+    @Test("A @MainActor @Observable class gets a main-actor conformance, as available as it")
     func observableMainActorClass() {
       expectExpansion(
         of: """
+          @available(macOS 14, iOS 17, *)
           @MainActor @Observable @ValidatableModel final class SignUp {
             var email = FormField<String>(name: "E-mail", .email())
             @ObservationIgnored var attempts = 0
           }
           """,
         to: """
+          @available(macOS 14, iOS 17, *)
           @MainActor @Observable final class SignUp {
             var email = FormField<String>(name: "E-mail", .email())
             @ObservationIgnored var attempts = 0
@@ -165,6 +167,7 @@
             }
           }
 
+          @available(macOS 14, iOS 17, *)
           extension SignUp: @MainActor Validation.ValidatableModel {
           }
           """)
