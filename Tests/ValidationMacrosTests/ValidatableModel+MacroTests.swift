@@ -3,7 +3,7 @@
   import Testing
   import Validation
 
-  @ValidatableModel struct MacroAddress {
+  @ValidatableModel struct MacroAddress: DecodableModel, Encodable {
     @Validated(name: "ZIP code", .length(5...5)) var zip = ""
   }
 
@@ -13,6 +13,27 @@
     @Validated(name: "Age", .range(0...150)) var age = 0
     var notes: [String] = []
     var address = MacroAddress()
+  }
+
+  /// The README's model, with its rules, decoding and encoding.
+  @ValidatableModel
+  struct ReadmePerson: DecodableModel, Encodable {
+    @Validated(name: "Name", .nonBlank()) var name = ""
+    @Validated(name: "Age", .range(0...150)) var age = 0
+    var hasDrivingLicense = false
+    var notes: [String] = []
+    var address = MacroAddress()
+
+    static let rules: [ModelRule<ReadmePerson>] = [
+      ModelRule(
+        "Person is too young to have a driving license.",
+        fields: ["age", "hasDrivingLicense"],
+        dependsOn: ["age"]
+      ) { !($0.hasDrivingLicense && $0.age < 16) },
+      ModelRule("A person who still has notes cannot be deleted", when: [.delete]) {
+        $0.notes.isEmpty
+      },
+    ]
   }
 
   /// Every shape of field, typed and inferred.
@@ -49,6 +70,20 @@
       #expect(person.validationError()?.failures.map(\.path.description) == ["address.zip"])
       person.address.zip = "12345"
       #expect(throws: Never.self) { try person.validate() }
+    }
+
+    @Test("The README's model decodes through its fields and reports its rule")
+    func readmeModel() throws {
+      #expect(ReadmePerson().fieldListProblems() == [])
+      let body = Data(
+        #"{"name":"Tim","age":15,"hasDrivingLicense":true,"notes":[],"address":{"zip":"12345"}}"#
+          .utf8)
+      let error = #expect(throws: ModelValidationError.self) {
+        try JSONDecoder().decode(ReadmePerson.self, from: body)
+      }
+      #expect(
+        error?.failures.map(\.message) == ["Person is too young to have a driving license."])
+      #expect(error?.failures.first?.fields.map(\.description) == ["age", "hasDrivingLicense"])
     }
 
     @Test("Each property gets the visit its type calls for, in declaration order")
