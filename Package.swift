@@ -1,12 +1,19 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// The tour's pages: each is an Xcode playground page and, on every platform,
 /// an executable target that `swift run` can start.
 let tourPages = [
   "Basics", "ViewModel", "Composing", "Models", "ObservableForm", "SignUpForm", "FormModel",
-  "Languages",
+  "Languages", "Macro",
 ]
+
+/// A swift-syntax product, depended on only with the `Macros` trait: an unconditioned one
+/// would make every build resolve swift-syntax.
+func swiftSyntax(_ product: String) -> Target.Dependency {
+  .product(name: product, package: "swift-syntax", condition: .when(traits: ["Macros"]))
+}
 
 let package = Package(
   name: "ValidatableValue",
@@ -22,12 +29,51 @@ let package = Package(
     .library(name: "Requirements", targets: ["Requirements"]),
     .library(name: "Validation", targets: ["Validation"]),
   ],
+  // The `@ValidatableModel` macro needs swift-syntax, so it comes behind a trait that is off
+  // by default: without it nothing is fetched and nothing of swift-syntax is built. SwiftPM
+  // leaves the package below out of the resolution only while every use of it carries the
+  // trait's condition, the macro target's own dependencies included.
+  traits: [
+    .trait(
+      name: "Macros",
+      description:
+        "The @ValidatableModel macro, which writes a model's field list (needs swift-syntax)."
+    ),
+    .default(enabledTraits: []),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0")
+  ],
   targets: [
     .target(name: "Requirements"),
-    .target(name: "Validation", dependencies: ["Requirements"]),
+    .target(
+      name: "Validation",
+      dependencies: [
+        "Requirements",
+        .target(name: "ValidationMacros", condition: .when(traits: ["Macros"])),
+      ]
+    ),
+    .macro(
+      name: "ValidationMacros",
+      dependencies: [
+        swiftSyntax("SwiftSyntax"), swiftSyntax("SwiftSyntaxBuilder"),
+        swiftSyntax("SwiftSyntaxMacros"), swiftSyntax("SwiftDiagnostics"),
+        swiftSyntax("SwiftCompilerPlugin"),
+      ]
+    ),
     .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
     .testTarget(name: "RequirementsTests", dependencies: ["Requirements", "PropertyTesting"]),
     .testTarget(name: "ValidationTests", dependencies: ["Validation", "PropertyTesting"]),
+    // Empty without the trait: its sources are inside `#if Macros`.
+    .testTarget(
+      name: "ValidationMacrosTests",
+      dependencies: [
+        "Validation",
+        .target(name: "ValidationMacros", condition: .when(traits: ["Macros"])),
+        swiftSyntax("SwiftSyntax"), swiftSyntax("SwiftSyntaxMacroExpansion"),
+        swiftSyntax("SwiftSyntaxMacrosGenericTestSupport"),
+      ]
+    ),
   ]
     + tourPages.map { page in
       .executableTarget(

@@ -3,7 +3,7 @@
 # targets Package.swift declares for them. Stops at the first page that fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for page in Basics ViewModel Composing Models ObservableForm SignUpForm FormModel Languages; do
+for page in Basics ViewModel Composing Models ObservableForm SignUpForm FormModel Languages Macro; do
   echo "=== Tour: $page ==="
   swift run --quiet "Tour$page"
   echo

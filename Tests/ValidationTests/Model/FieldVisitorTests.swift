@@ -29,6 +29,28 @@ private struct PlaceRecorder: FieldVisitor {
   }
 }
 
+/// A model listing every kind of field through `visit(_:stored:)`, as `@ValidatableModel`
+/// writes it, without saying which kind each is.
+private struct StoredFields: ValidatableModel {
+  @Validated(name: "Name", .nonBlank()) var name = "Ann"
+  var code = FormField<Int>(name: "Code")
+  var motto: ValidatableValue<String>? = nil
+  var address = Address()
+  var orders: [Order?] = []
+  var members: [String: Person] = [:]
+  var notes = ["hi"]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("name", stored: &_name)
+    visitor.visit("code", stored: &code)
+    visitor.visit("motto", stored: &motto)
+    visitor.visit("address", stored: &address)
+    visitor.visit("orders", stored: &orders)
+    visitor.visit("members", stored: &members)
+    visitor.visit("notes", stored: &notes)
+  }
+}
+
 struct FieldVisitorTests {
   private func reached<Model: ValidatableModel>(_ model: Model) -> [String] {
     var model = model
@@ -66,6 +88,17 @@ struct FieldVisitorTests {
       reached(Person(name: "Ann", age: 30, hasDrivingLicense: false)) == [
         "name: ValidatableValue<String>", "age: ValidatableValue<Int>",
         "hasDrivingLicense: plain Bool",
+      ])
+  }
+
+  @Test("visit(_:stored:) reaches the method a hand-written list would call, for every kind")
+  func storedOverloads() {
+    #expect(
+      reached(StoredFields()) == [
+        "name: ValidatableValue<String>", "code: FormField<Int>",
+        "motto: Optional<ValidatableValue<String>>", "address: Address",
+        "orders: Array<Optional<Order>>", "members: Dictionary<String, Person>",
+        "notes: plain Array<String>",
       ])
   }
 

@@ -54,3 +54,5 @@ print("Checkliste:", checklist.joined(separator: "  "))
 if case .range(.integer(let lower), .integer(let upper))? = form.guests.failures.first?.constraint {
   print("Guests: \(lower)–\(upper)")
 }
+
+//: [Next: the field list, written by a macro](@next)
