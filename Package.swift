@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// The tour's pages: each is an Xcode playground page and, on every platform,
@@ -21,10 +21,28 @@ let package = Package(
   products: [
     .library(name: "Requirements", targets: ["Requirements"]),
     .library(name: "Validation", targets: ["Validation"]),
+    // Records that validate themselves before every write, over GRDB. Its sources compile
+    // only with the `GRDB` trait, so the default resolution fetches nothing.
+    .library(name: "ValidationGRDB", targets: ["ValidationGRDB"]),
+  ],
+  traits: [
+    .trait(
+      name: "GRDB",
+      description: "Builds ValidationGRDB, validated records over GRDB (fetches GRDB.swift)")
+  ],
+  dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
   ],
   targets: [
     .target(name: "Requirements"),
     .target(name: "Validation", dependencies: ["Requirements"]),
+    .target(
+      name: "ValidationGRDB",
+      dependencies: [
+        "Validation",
+        .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+      ]
+    ),
     .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
     .testTarget(name: "RequirementsTests", dependencies: ["Requirements", "PropertyTesting"]),
     .testTarget(name: "ValidationTests", dependencies: ["Validation", "PropertyTesting"]),

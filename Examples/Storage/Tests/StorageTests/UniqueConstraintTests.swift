@@ -4,6 +4,7 @@ import Testing
 import Validation
 
 @testable import Storage
+@testable import ValidationGRDB
 
 @Suite("UNIQUE constraints")
 struct UniqueConstraintTests {
