@@ -33,7 +33,31 @@
       let keys = try Record.uniqueKeys(in: db)
       guard let primaryKey = keys.first else { return }
       let searched = isUpdate ? keys.dropFirst() : keys[...]
-      if searched.isEmpty { return }
+      guard
+        let key = try takenKeys(
+          of: record, among: searched, primaryKey: primaryKey, in: db, isUpdate: isUpdate,
+          firstOnly: true
+        ).first
+      else { return }
+      let names = key.map { "\(Record.databaseTableName).\($0)" }.joined(separator: ", ")
+      throw DatabaseError(
+        resultCode: key == primaryKey ? .SQLITE_CONSTRAINT_PRIMARYKEY : .SQLITE_CONSTRAINT_UNIQUE,
+        message: "UNIQUE constraint failed: \(names)")
+    }
+
+    // The keys among `searched` whose values another stored row has, in order: only the
+    // first when `firstOnly`. A key with a `NULL` is never taken.
+    //
+    // - Parameters:
+    //   - primaryKey: The table's primary key, whose values name the row an update writes,
+    //     which is left out of the search.
+    //   - isUpdate: Whether the write updates the record's own row.
+    @inlinable
+    static func takenKeys<Record: ValidatedRecord>(
+      of record: Record, among searched: ArraySlice<[String]>, primaryKey: [String],
+      in db: Database, isUpdate: Bool, firstOnly: Bool
+    ) throws -> [[String]] {
+      if searched.isEmpty { return [] }
       var columns = isUpdate ? primaryKey : []
       for key in searched {
         for column in key where !columns.contains(column) { columns.append(column) }
@@ -44,11 +68,12 @@
       var ownRow: [DatabaseValue] = []
       if isUpdate {
         for column in primaryKey {
-          guard let value = values[column], !value.isNull else { return }
+          guard let value = values[column], !value.isNull else { return [] }
           ownRow.append(value)
         }
       }
       let table = Record.databaseTableName
+      var taken: [[String]] = []
       for key in searched {
         var arguments: [DatabaseValue] = []
         for column in key {
@@ -69,11 +94,10 @@
         let statement = try db.cachedStatement(sql: sql + " LIMIT 1")
         guard try Bool.fetchOne(statement, arguments: StatementArguments(arguments)) != nil
         else { continue }
-        let names = key.map { "\(table).\($0)" }.joined(separator: ", ")
-        throw DatabaseError(
-          resultCode: key == primaryKey ? .SQLITE_CONSTRAINT_PRIMARYKEY : .SQLITE_CONSTRAINT_UNIQUE,
-          message: "UNIQUE constraint failed: \(names)", sql: sql)
+        taken.append(key)
+        if firstOnly { break }
       }
+      return taken
     }
 
     // The columns of a table's primary key, then of each of its other unique indexes, as its

@@ -38,22 +38,16 @@
       guard error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE,
         let columns = columns(in: error.message, table: Record.databaseTableName)
       else { return nil }
-      var failures: [ModelValidationError.Failure] = []
-      for column in columns {
-        let name = Record.fieldName(forColumn: column)
-        guard let field = FieldLookup.field(named: name, in: record) else { return nil }
-        failures.append(
-          ModelValidationError.Failure(
-            path: FieldPath([.field(name)]),
-            displayName: field.displayName,
-            reason: .unsatisfiedRequirements,
-            unsatisfied: requirement.failure(
-              for: field.value ?? "", redactingInput: field.value == nil
-            ).map { [$0] } ?? [],
-            rejectedValue: field.value))
-      }
-      // A unique constraint on several columns is one failure per column: each field shows it.
-      return ModelValidationError(failures)
+      return failures(atColumns: columns, of: record).map { ModelValidationError($0) }
+    }
+
+    // One failure per column, at the field the record lists under the column's name: a
+    // unique constraint on several columns shows at each of its fields. `nil` when a column
+    // is no field's.
+    static func failures<Record: ValidatedRecord>(
+      atColumns columns: [String], of record: Record
+    ) -> [ModelValidationError.Failure]? {
+      FieldFailure.failures(atColumns: columns, of: record, requirement: requirement)
     }
 
     // The columns named by "UNIQUE constraint failed: users.a, users.b", or `nil` when the

@@ -30,7 +30,7 @@
         try modify(&$0)
         // GRDB writes nothing, and runs no callback, when no column changed, which is what a
         // rejected assignment leaves: it would pass unnoticed.
-        if PendingRejections.found(in: $0) { try $0.validateForWrite(.update) }
+        if PendingRejections.found(in: $0) { try $0.validateForWrite(.update, in: db) }
       }
       self = changed
       return wrote

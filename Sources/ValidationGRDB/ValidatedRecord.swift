@@ -77,7 +77,7 @@
     ///   assignment was rejected.
     @inlinable
     public mutating func willInsert(_ db: Database) throws {
-      try withRuleFacts(for: .insert, from: db).validateForWrite(.insert)
+      try withRuleFacts(for: .insert, from: db).validateForWrite(.insert, in: db)
     }
 
     /// Validates the record for `.update`, whichever columns change: a rule may read any
@@ -87,21 +87,26 @@
     ///   assignment was rejected.
     @inlinable
     public func willUpdate(_ db: Database, columns: Set<String>) throws {
-      try withRuleFacts(for: .update, from: db).validateForWrite(.update)
+      try withRuleFacts(for: .update, from: db).validateForWrite(.update, in: db)
     }
 
     // Validates for an insert or an update, failing also for a rejected assignment still
     // pending: the model holds the value from before it, and a write that succeeded would
     // tell the caller the edit was stored. The library's `update(for:_:)` reports such a
     // rejection, so an update that changes nothing gives the error, in the shape of every
-    // other failure.
+    // other failure. A failed validation also lists what only the stored rows show (a taken
+    // unique value, a missing reference), so that one error has every failure.
     @inlinable
-    func validateForWrite(_ context: ValidationContext) throws {
-      if PendingRejections.found(in: self) {
-        var model = self
-        try model.update(for: context) { _ in }
+    func validateForWrite(_ context: ValidationContext, in db: Database) throws {
+      do {
+        if PendingRejections.found(in: self) {
+          var model = self
+          try model.update(for: context) { _ in }
+        }
+        try validate(for: context)
+      } catch {
+        throw StoredFailures.adding(to: error, for: self, in: db, isUpdate: context == .update)
       }
-      try validate(for: context)
     }
 
     /// Validates the record for `.delete`.
@@ -121,7 +126,12 @@
         try StoredConflict.check(self, in: db, isUpdate: false)
         _ = try insert()
       } catch let error as DatabaseError {
-        throw UniqueConstraintFailure.validationError(for: error, in: self) ?? error
+        if let failure = UniqueConstraintFailure.validationError(for: error, in: self)
+          ?? MissingReference.validationError(for: error, in: self, db: db)
+        {
+          throw failure
+        }
+        throw error
       }
     }
 
@@ -136,7 +146,12 @@
         try StoredConflict.check(self, in: db, isUpdate: true)
         _ = try update()
       } catch let error as DatabaseError {
-        throw UniqueConstraintFailure.validationError(for: error, in: self) ?? error
+        if let failure = UniqueConstraintFailure.validationError(for: error, in: self)
+          ?? MissingReference.validationError(for: error, in: self, db: db)
+        {
+          throw failure
+        }
+        throw error
       }
     }
   }

@@ -77,16 +77,6 @@ struct UniqueConstraintTests {
     #expect(german.errors.map(\.detail) == ["Dieser Wert ist bereits registriert."])
   }
 
-  @Test("Other constraint failures stay DatabaseErrors: a player of a team that does not exist")
-  func foreignKeyIsNotMapped() throws {
-    let queue = try seededDatabase()
-    let error = try #require(throws: DatabaseError.self) {
-      try queue.write { db in _ = try Player(name: "Cleo", age: 22, teamId: 99).inserted(db) }
-    }
-    #expect(error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY)
-    #expect(try queue.read { db in try Player.fetchCount(db) } == 2)
-  }
-
   @Test(
     "SQLite's message is read into the table's columns, or nothing for another table",
     arguments: [
