@@ -28,12 +28,20 @@ let package = Package(
   products: [
     .library(name: "Requirements", targets: ["Requirements"]),
     .library(name: "Validation", targets: ["Validation"]),
+    // Records that validate themselves before every write, over GRDB. Its sources compile
+    // only with the `GRDB` trait, so the default resolution fetches nothing.
+    .library(name: "ValidationGRDB", targets: ["ValidationGRDB"]),
   ],
-  // The `@ValidatableModel` macro needs swift-syntax, so it comes behind a trait that is off
-  // by default: without it nothing is fetched and nothing of swift-syntax is built. SwiftPM
-  // leaves the package below out of the resolution only while every use of it carries the
-  // trait's condition, the macro target's own dependencies included.
+  // Each trait brings one dependency and is off by default: the `@ValidatableModel` macro
+  // needs swift-syntax and `ValidationGRDB` needs GRDB, and without the trait nothing of
+  // either is fetched or built. SwiftPM leaves a package below out of the resolution only
+  // while every use of it carries its trait's condition, the macro target's own
+  // dependencies included.
   traits: [
+    .trait(
+      name: "GRDB",
+      description: "Builds ValidationGRDB, validated records over GRDB (fetches GRDB.swift)."
+    ),
     .trait(
       name: "Macros",
       description:
@@ -42,7 +50,8 @@ let package = Package(
     .default(enabledTraits: []),
   ],
   dependencies: [
-    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0")
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
   ],
   targets: [
     .target(name: "Requirements"),
@@ -59,6 +68,13 @@ let package = Package(
         swiftSyntax("SwiftSyntax"), swiftSyntax("SwiftSyntaxBuilder"),
         swiftSyntax("SwiftSyntaxMacros"), swiftSyntax("SwiftDiagnostics"),
         swiftSyntax("SwiftCompilerPlugin"),
+      ]
+    ),
+    .target(
+      name: "ValidationGRDB",
+      dependencies: [
+        "Validation",
+        .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
       ]
     ),
     .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),

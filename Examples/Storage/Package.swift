@@ -13,7 +13,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-    .package(name: "ValidatableValue", path: "../.."),
+    // The root package's `GRDB` trait builds its `ValidationGRDB` product.
+    .package(name: "ValidatableValue", path: "../..", traits: ["GRDB"]),
   ],
   targets: [
     .target(
@@ -21,6 +22,7 @@ let package = Package(
       dependencies: [
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Validation", package: "ValidatableValue"),
+        .product(name: "ValidationGRDB", package: "ValidatableValue"),
       ],
       swiftSettings: strict
     ),
@@ -35,7 +37,11 @@ let package = Package(
     ),
     .testTarget(
       name: "StorageTests",
-      dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "Storage",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "ValidationGRDB", package: "ValidatableValue"),
+      ],
       swiftSettings: strict
     ),
   ],

@@ -1,5 +1,6 @@
 import GRDB
 import Validation
+import ValidationGRDB
 
 /// A user's note: a row of the `notes` table.
 public struct Note: ValidatedRecord, FetchableRecord, Identifiable, Sendable {

@@ -1,5 +1,6 @@
 import GRDB
 import Validation
+import ValidationGRDB
 
 /// A player of a team: a row of the `players` table that validates itself before it is
 /// written.

@@ -48,6 +48,20 @@ public enum StorageDatabase {
           .references("users", onDelete: .cascade)
         t.column("text", .text).notNull()
       }
+      // An order and its lines are one aggregate, written by `Order` only.
+      try db.create(table: "orders", options: .strict) { t in
+        t.autoIncrementedPrimaryKey("id")
+        t.column("userId", .integer).notNull().indexed().references("users", onDelete: .restrict)
+        t.column("total", .integer).notNull()
+      }
+      try db.create(table: "orderLines", options: .strict) { t in
+        t.autoIncrementedPrimaryKey("id")
+        t.column("orderId", .integer).notNull().indexed()
+          .references("orders", onDelete: .cascade)
+        t.column("product", .text).notNull()
+        t.column("quantity", .integer).notNull()
+        t.column("unitPrice", .integer).notNull()
+      }
     }
     return migrator
   }

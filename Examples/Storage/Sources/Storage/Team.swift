@@ -1,5 +1,6 @@
 import GRDB
 import Validation
+import ValidationGRDB
 
 /// A team: a row of the `teams` table, which cannot be deleted while it has players.
 public struct Team: ValidatedRecord, FetchableRecord, Identifiable, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Validation
+import ValidationGRDB
 
 /// A user: a row of the `users` table, with an e-mail address no other user has, which
 /// cannot be deleted while it has notes.

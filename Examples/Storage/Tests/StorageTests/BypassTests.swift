@@ -1,6 +1,7 @@
 import GRDB
 import Testing
 import Validation
+import ValidationGRDB
 
 @testable import Storage
 

@@ -3,6 +3,7 @@ import Testing
 import Validation
 
 @testable import Storage
+@testable import ValidationGRDB
 
 // A write through a record never resolves a conflict by deleting, updating or skipping
 // another row, whatever conflict policy it is given: each fails as the default ABORT does.

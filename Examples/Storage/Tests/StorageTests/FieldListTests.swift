@@ -10,6 +10,9 @@ struct FieldListTests {
       Player(name: "Ann", age: 34, teamId: 1), Team(name: "Reds"),
       User(email: "ann@example.com", name: "Ann"), Note(userId: 1, text: "Hi"),
       FrozenTeam(id: 1, name: "Reds"),
+      Order(
+        userId: 1, total: 499, lines: [OrderLine(product: "Ball", quantity: 1, unitPrice: 499)]),
+      OrderLine(product: "Ball", quantity: 1, unitPrice: 499),
     ] as [any ValidatableModel & Sendable])
   func listsEveryField(record: any ValidatableModel & Sendable) {
     #expect(record.fieldListProblems() == [])

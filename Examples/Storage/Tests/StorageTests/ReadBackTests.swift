@@ -2,6 +2,7 @@ import GRDB
 import Storage
 import Testing
 import Validation
+import ValidationGRDB
 
 @Suite("Rows read back")
 struct ReadBackTests {

@@ -2,6 +2,7 @@ import GRDB
 import Storage
 import Testing
 import Validation
+import ValidationGRDB
 
 // A plain assignment to a `@Validated` property that breaks a requirement keeps the old
 // value; a write after it must fail rather than store the old value as if the edit had been.

@@ -4,6 +4,7 @@ import Testing
 import Validation
 
 @testable import Storage
+@testable import ValidationGRDB
 
 @Suite("UNIQUE constraints")
 struct UniqueConstraintTests {
@@ -74,16 +75,6 @@ struct UniqueConstraintTests {
     #expect(problem.errors.map(\.code) == ["already_registered"])
     let german = ProblemDetails(error, locale: Locale(identifier: "de_DE"))
     #expect(german.errors.map(\.detail) == ["Dieser Wert ist bereits registriert."])
-  }
-
-  @Test("Other constraint failures stay DatabaseErrors: a player of a team that does not exist")
-  func foreignKeyIsNotMapped() throws {
-    let queue = try seededDatabase()
-    let error = try #require(throws: DatabaseError.self) {
-      try queue.write { db in _ = try Player(name: "Cleo", age: 22, teamId: 99).inserted(db) }
-    }
-    #expect(error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY)
-    #expect(try queue.read { db in try Player.fetchCount(db) } == 2)
   }
 
   @Test(
