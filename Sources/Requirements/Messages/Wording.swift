@@ -37,8 +37,8 @@ package struct Wording: Sendable {
     let sentence: LocalizedText?
 
     // The names messages show for allowed values, in every language they have
-    // (`oneOf(_:displayNames:)`); `nil` for the values themselves. A secret wording drops
-    // them with the values.
+    // (`oneOf(_:displayNames:)`, an enum's cases by raw value); `nil` for the values
+    // themselves. A secret wording drops them with the values.
     var valueNames: [Constraint.Value: LocalizedText]?
 
     // For the negation of a requirement no catalogue entry words (a caller's requirement,
@@ -78,11 +78,17 @@ package struct Wording: Sendable {
     // A constraint of this wording (its own, or the one it negates) as a message in
     // `format` words it: the caller's classes and allowed values by their names there.
     func shown(_ constraint: Constraint, _ format: MessageFormat) -> Constraint {
-      guard let valueNames, case .oneOf(let values) = constraint else {
+      guard let valueNames else { return constraint.namingClasses(format) }
+      switch constraint {
+      case .oneOf(let values):
+        return .oneOf(
+          values.map { valueNames[$0].map { .text($0.text(in: format.requested)) } ?? $0 })
+      case .conversion(.rawValue(let values)):
+        return .conversion(
+          .rawValue(values.map { valueNames[.text($0)]?.text(in: format.requested) ?? $0 }))
+      default:
         return constraint.namingClasses(format)
       }
-      return .oneOf(
-        values.map { valueNames[$0].map { .text($0.text(in: format.requested)) } ?? $0 })
     }
   #endif
 

@@ -99,7 +99,7 @@ extension FormField {
     }
     let failure = UnsatisfiedRequirement(
       requirement: description, text: isSecret ? nil : text, kind: .conversion,
-      constraint: expected.map(Constraint.conversion))
+      constraint: expected.map(Constraint.conversion), valueNames: conversion.valueNames)
     return isSecret ? failure.redacted() : failure
   }
 

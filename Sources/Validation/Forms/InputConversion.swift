@@ -43,6 +43,10 @@ public struct InputConversion<Value>: Sendable {
   // constraint, or `nil` to say what `expected` says.
   let mistake: (@Sendable (String) -> (description: String, expected: Constraint.Conversion)?)?
 
+  // The names messages show for some of the allowed values (an enum's cases by raw value),
+  // in every language they have; `nil` to show the values themselves.
+  var valueNames: [Constraint.Value: LocalizedText]?
+
   /// Creates a conversion from a description, a parser and a formatter.
   ///
   /// The parser must accept only text that stands for a value as a whole, and return
@@ -74,6 +78,7 @@ public struct InputConversion<Value>: Sendable {
     self.keepsText = keepsText
     self.parse = parse
     self.format = format
+    valueNames = nil
   }
 
   /// What the text must be, as a checklist shows it in the locale's language: "a whole
@@ -82,7 +87,8 @@ public struct InputConversion<Value>: Sendable {
   /// - Parameter locale: The locale to show the phrase in; by default the user's.
   /// - Returns: The phrase, with no capital and no full stop.
   public func phrase(in locale: Locale = .current) -> String {
-    expected.map { Constraint.conversion($0).phrase(in: locale) } ?? description
+    expected.map { Constraint.conversion($0).phrase(in: locale, valueNames: valueNames) }
+      ?? description
   }
 
   /// Returns the value a text stands for, or `nil` when the text does not convert.
@@ -114,9 +120,11 @@ public struct InputConversion<Value>: Sendable {
     if let wrapped = self.mistake {
       mistake = { wrapped(trimmedWhitespace($0)) }
     }
-    return InputConversion(
+    var trimming = InputConversion(
       description, expected: expected, acceptsEveryInput: acceptsEveryInput, mistake: mistake,
       parse: { parse(trimmedWhitespace($0)) }, format: format)
+    trimming.valueNames = valueNames
+    return trimming
   }
 
   /// A conversion from the text a caller's parse strategy reads, such as a date format.
@@ -148,7 +156,7 @@ public struct InputConversion<Value>: Sendable {
   where Value == Wrapped? {
     let parse = wrapped.parse
     let format = wrapped.format
-    return InputConversion(
+    var optional = InputConversion(
       wrapped.description, expected: wrapped.expected,
       acceptsEveryInput: wrapped.acceptsEveryInput, mistake: wrapped.mistake,
       parse: { text -> Wrapped?? in
@@ -156,6 +164,8 @@ public struct InputConversion<Value>: Sendable {
         return parse(text).map { .some($0) }
       },
       format: { $0.map(format) ?? "" })
+    optional.valueNames = wrapped.valueNames
+    return optional
   }
 }
 
@@ -234,6 +244,28 @@ extension InputConversion where Value: RawRepresentable & Sendable, Value.RawVal
     return InputConversion(
       description, expected: expected, acceptsEveryInput: false,
       parse: { Value(rawValue: $0) }, format: { $0.rawValue })
+  }
+
+  /// The case whose raw value is the whole text, as ``rawValue`` is; a `CaseIterable`
+  /// enum's failures and checklists show its cases by the names given for them, in the
+  /// locale's language.
+  ///
+  /// ```swift
+  /// let plan = FormField<Plan>(
+  ///   name: "Plan",
+  ///   conversion: .rawValue(displayNames: [.free: ["en": "Free", "de": "Kostenlos"]]))
+  /// // In German: "Plan muss „Kostenlos“ oder „pro“ sein." (pro has no name given)
+  /// ```
+  ///
+  /// - Parameter displayNames: The names for some or all of the cases.
+  /// - Returns: The conversion, showing cases by those names.
+  public static func rawValue(displayNames: [Value: LocalizedText]) -> InputConversion
+  where Value: Hashable {
+    var conversion = rawValue
+    conversion.valueNames = Dictionary(
+      displayNames.map { (Constraint.Value.text($0.key.rawValue), $0.value) },
+      uniquingKeysWith: { first, _ in first })
+    return conversion
   }
 
   private static func rawValues<Cases: CaseIterable>(of type: Cases.Type) -> [String] {
