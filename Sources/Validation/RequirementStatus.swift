@@ -19,38 +19,41 @@ public struct RequirementStatus: Sendable, Hashable {
   /// Whether the value satisfies the requirement.
   public let isSatisfied: Bool
 
-  // The requirement's phrase in a locale.
-  private let phrase: @Sendable (Locale) -> String
+  // The requirement's phrase in a locale, dates in a time zone.
+  private let phrase: @Sendable (Locale, TimeZone) -> String
 
   // Creates a checklist line.
   //
   // - Parameters:
   //   - description: The requirement's description.
   //   - isSatisfied: Whether the value satisfies it.
-  //   - phrase: The requirement's phrase in a locale; by default the description in
-  //     every locale.
+  //   - phrase: The requirement's phrase in a locale, dates in a time zone; by default
+  //     the description in every locale.
   package init(
-    description: String, isSatisfied: Bool, phrase: (@Sendable (Locale) -> String)? = nil
+    description: String, isSatisfied: Bool,
+    phrase: (@Sendable (Locale, TimeZone) -> String)? = nil
   ) {
     self.description = description
     self.isSatisfied = isSatisfied
-    self.phrase = phrase ?? { _ in description }
+    self.phrase = phrase ?? { _, _ in description }
   }
 
   // Creates the line of a requirement; a secret field's line shows no values.
   package init<Input>(_ requirement: Requirement<Input>, isSatisfied: Bool, isSecret: Bool) {
     let shown = isSecret ? requirement.secret : requirement
     self.init(
-      description: shown.description, isSatisfied: isSatisfied, phrase: shown.phrase(in:))
+      description: shown.description, isSatisfied: isSatisfied, phrase: shown.phrase(in:timeZone:))
   }
 
   /// What the requirement demands, as a checklist shows it in the locale's language:
   /// "at least 8 characters", "mindestens 8 Zeichen".
   ///
-  /// - Parameter locale: The locale to show the phrase in; by default the user's.
+  /// - Parameters:
+  ///   - locale: The locale to show the phrase in; by default the user's.
+  ///   - timeZone: The time zone a date bound is shown in; by default the user's.
   /// - Returns: The phrase, with no capital and no full stop.
-  public func phrase(in locale: Locale = .current) -> String {
-    phrase(locale)
+  public func phrase(in locale: Locale = .current, timeZone: TimeZone = .current) -> String {
+    phrase(locale, timeZone)
   }
 
   /// Whether two lines show the same requirement with the same answer.

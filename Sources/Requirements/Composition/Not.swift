@@ -6,7 +6,7 @@ extension Requirement {
   /// `!.contains(" ")` reads `does not contain " "`, `!.nonEmpty()` reads "empty", and
   /// `!.required()` reads "absent" (not when it was given a description of its own). A
   /// catalogue entry's negation is worded in every language of
-  /// ``UnsatisfiedRequirement/message(in:timeZone:subject:)`` and ``phrase(in:)``: „Darf „@“ nicht
+  /// ``UnsatisfiedRequirement/message(in:timeZone:subject:)`` and ``phrase(in:timeZone:)``: „Darf „@“ nicht
   /// enthalten.“, 「admin」は使用できません。 A failed
   /// negation is itself the leaf that failed: the part it negates held (or threw: then
   /// the failure keeps the error).

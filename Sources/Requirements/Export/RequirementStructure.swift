@@ -29,8 +29,9 @@ package protocol StructuredRequirement: Sendable {
   // The requirement as a secret field shows it.
   var secretStructured: any StructuredRequirement { get }
   #if canImport(Foundation)
-    // What the requirement demands, as a checklist shows it in a locale's language.
-    func phrase(in locale: Locale) -> String
+    // What the requirement demands, as a checklist shows it in a locale's language, dates
+    // in a time zone.
+    func phrase(in locale: Locale, timeZone: TimeZone) -> String
   #endif
 }
 

@@ -9,10 +9,12 @@
     /// present value; a requirement of your own reads as you described it, unless you gave
     /// it a phrase with ``worded(_:error:code:)``.
     ///
-    /// - Parameter locale: The locale to show the phrase in; by default the user's.
+    /// - Parameters:
+    ///   - locale: The locale to show the phrase in; by default the user's.
+    ///   - timeZone: The time zone a date bound is shown in; by default the user's.
     /// - Returns: The phrase, with no capital and no full stop.
-    public func phrase(in locale: Locale = .current) -> String {
-      let (language, format) = MessageLanguages.language(for: locale)
+    public func phrase(in locale: Locale = .current, timeZone: TimeZone = .current) -> String {
+      let (language, format) = MessageLanguages.language(for: locale, timeZone: timeZone)
       return phrase(language, format)
     }
 
@@ -32,7 +34,9 @@
       }
       // A requirement on a present value reads as that requirement: a checklist line of an
       // optional field ("at least 2 characters") applies once the field is filled.
-      if let present = wording.ifPresent { return present.phrase(in: format.requested) }
+      if let present = wording.ifPresent {
+        return present.phrase(in: format.requested, timeZone: format.timeZone)
+      }
       switch grouping {
       case .conjunction:
         return format.list(operands.map { $0.phrase(language, format) }, joinedBy: .and)
@@ -80,10 +84,12 @@
     /// What the constraint demands, as a checklist shows it in the locale's language:
     /// "at least 8 characters", "mindestens 8 Zeichen".
     ///
-    /// - Parameter locale: The locale to show the phrase in; by default the user's.
+    /// - Parameters:
+    ///   - locale: The locale to show the phrase in; by default the user's.
+    ///   - timeZone: The time zone a date is shown in; by default the user's.
     /// - Returns: The phrase, with no capital and no full stop.
-    public func phrase(in locale: Locale = .current) -> String {
-      let (language, format) = MessageLanguages.language(for: locale)
+    public func phrase(in locale: Locale = .current, timeZone: TimeZone = .current) -> String {
+      let (language, format) = MessageLanguages.language(for: locale, timeZone: timeZone)
       return language.phrase(namingClasses(format), format)
     }
   }

@@ -19,14 +19,14 @@
   }
 
   extension Constraint {
-    // The checklist phrase for the constraint in the locale's language, its allowed values
-    // shown by `valueNames` where it names them.
-    package func phrase(in locale: Locale, valueNames: [Constraint.Value: LocalizedText]?)
-      -> String
-    {
+    // The checklist phrase for the constraint in the locale's language, dates in
+    // `timeZone`, its allowed values shown by `valueNames` where it names them.
+    package func phrase(
+      in locale: Locale, timeZone: TimeZone, valueNames: [Constraint.Value: LocalizedText]?
+    ) -> String {
       var wording = Wording(constraint: self)
       wording.valueNames = valueNames
-      let (language, format) = MessageLanguages.language(for: locale)
+      let (language, format) = MessageLanguages.language(for: locale, timeZone: timeZone)
       return language.phrase(wording.shown(self, format), format)
     }
   }

@@ -65,12 +65,12 @@ extension FormField {
         lines.append(
           RequirementStatus(
             description: hidden.secretDescription, isSatisfied: converted != nil,
-            phrase: { hidden.phrase(in: $0) }))
+            phrase: { hidden.phrase(in: $0, timeZone: $1) }))
       } else {
         lines.append(
           RequirementStatus(
             description: conversion.description, isSatisfied: converted != nil,
-            phrase: conversion.phrase(in:)))
+            phrase: conversion.phrase(in:timeZone:)))
       }
     }
     for requirement in requirements {

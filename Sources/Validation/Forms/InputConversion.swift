@@ -84,11 +84,14 @@ public struct InputConversion<Value>: Sendable {
   /// What the text must be, as a checklist shows it in the locale's language: "a whole
   /// number", "eine ganze Zahl"; a conversion of your own reads as its description.
   ///
-  /// - Parameter locale: The locale to show the phrase in; by default the user's.
+  /// - Parameters:
+  ///   - locale: The locale to show the phrase in; by default the user's.
+  ///   - timeZone: The time zone a date is shown in; by default the user's.
   /// - Returns: The phrase, with no capital and no full stop.
-  public func phrase(in locale: Locale = .current) -> String {
-    expected.map { Constraint.conversion($0).phrase(in: locale, valueNames: valueNames) }
-      ?? description
+  public func phrase(in locale: Locale = .current, timeZone: TimeZone = .current) -> String {
+    guard let expected else { return description }
+    return Constraint.conversion(expected).phrase(
+      in: locale, timeZone: timeZone, valueNames: valueNames)
   }
 
   /// Returns the value a text stands for, or `nil` when the text does not convert.

@@ -26,11 +26,15 @@
     ///   - pointer: The JSON pointer to the schema in its document; `#` for a document of
     ///     its own.
     ///   - locale: The language of the titles and descriptions; by default English.
+    ///   - timeZone: The time zone descriptions show a date bound in; by default UTC, as
+    ///     problem details do.
     /// - Returns: The schema.
-    public static func jsonSchema(at pointer: String = "#", locale: Locale = ProblemDetails.english)
-      -> JSONSchema
-    {
-      var builder = SchemaBuilder(root: Self.self, at: pointer, locale: locale)
+    public static func jsonSchema(
+      at pointer: String = "#", locale: Locale = ProblemDetails.english,
+      timeZone: TimeZone = ProblemDetails.utc
+    ) -> JSONSchema {
+      var builder = SchemaBuilder(
+        root: Self.self, at: pointer, locale: locale, timeZone: timeZone)
       var document = builder.objectSchema(of: Self.self)
       document["$schema"] = "https://json-schema.org/draft/2020-12/schema"
       document["title"] = .string("\(Self.self)")

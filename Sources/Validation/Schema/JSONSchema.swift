@@ -4,7 +4,7 @@
   /// A JSON Schema (draft 2020-12) document: what a model's decoding accepts, for clients
   /// written in other languages.
   ///
-  /// Get one from ``DecodableModel/jsonSchema(at:locale:)``; ``json()`` gives its bytes, and
+  /// Get one from ``DecodableModel/jsonSchema(at:locale:timeZone:)``; ``json()`` gives its bytes, and
   /// as an `Encodable` value it can sit inside a larger document, such as an OpenAPI one.
   public struct JSONSchema: Sendable, Hashable, Encodable {
     // The document's keywords.

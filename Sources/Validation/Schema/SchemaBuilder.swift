@@ -6,8 +6,9 @@
   // under `$defs`, each once, and fields refer to them, so a model that holds itself (a tree)
   // ends.
   struct SchemaBuilder {
-    // The locale of descriptions.
+    // The locale of descriptions, and the time zone they show dates in.
     let locale: Locale
+    let timeZone: TimeZone
     // The model the document is about, and the JSON pointer to its schema (`#` for a
     // document of its own), which references start from.
     let root: ObjectIdentifier
@@ -20,10 +21,13 @@
     // values, are then left out. A model's definition is read as its own fields say.
     var hidesValues = false
 
-    init<Model: DecodableModel>(root: Model.Type, at pointer: String, locale: Locale) {
+    init<Model: DecodableModel>(
+      root: Model.Type, at pointer: String, locale: Locale, timeZone: TimeZone
+    ) {
       self.root = ObjectIdentifier(root)
       self.pointer = pointer
       self.locale = locale
+      self.timeZone = timeZone
     }
 
     // A model's object schema: its fields, which of them the data must have, and its rules.
@@ -53,7 +57,9 @@
               uniquingKeysWith: { first, _ in first }))
         }
       }
-      let rules = Model.rules.map { JSONValue.string($0.requirement.phrase(in: locale)) }
+      let rules = Model.rules.map {
+        JSONValue.string($0.requirement.phrase(in: locale, timeZone: timeZone))
+      }
       if !rules.isEmpty { schema["x-rules"] = .array(rules) }
       return schema
     }

@@ -75,7 +75,7 @@
       if !opaque.isEmpty {
         schema["x-requirements"] = .array(opaque.map(JSONValue.string))
       }
-      let phrases = requirements.map { $0.phrase(in: builder.locale) }
+      let phrases = requirements.map { $0.phrase(in: builder.locale, timeZone: builder.timeZone) }
       if !phrases.isEmpty { schema["description"] = .string(phrases.joined(separator: "; ")) }
       // The title is in the language of the descriptions beside it.
       if let title = title?.text(in: builder.locale), !title.isEmpty {
