@@ -37,7 +37,7 @@
 
     // The sentences for this failure: one per failed part of a conjunction, one naming
     // the alternatives of a failed disjunction, or the requirement as written.
-    func sentences(_ language: any MessageLanguage, _ format: MessageFormat, subject: String?)
+    func sentences(_ language: MessageLanguage, _ format: MessageFormat, subject: String?)
       -> [String]
     {
       let wording = wording
@@ -52,19 +52,19 @@
       // sentence saying it is not met: an error line is never a bare phrase.
       if let phrase = wording.phrase {
         let text = phrase.text(in: format.requested)
-        return [language.sentence(meeting: text, subject: subject, format)]
+        return [language.meetingSentence(text, subject, format)]
       }
       if wording.isCustom { return [requirement] }
       if let constraint = wording.shownConstraint(format), components.isEmpty {
-        return [language.sentence(constraint, subject: subject, format)]
+        return [language.sentence(constraint, subject, format)]
       }
       if let negated = wording.negatedConstraint, components.isEmpty {
         return [
-          language.sentence(negating: wording.shown(negated, format), subject: subject, format)
+          language.sentenceNegating(wording.shown(negated, format), subject, format)
         ]
       }
       if components.isEmpty, let phrase = wording.negatedPhrase(language, format) {
-        return [language.sentence(notMeeting: phrase, subject: subject, format)]
+        return [language.notMeetingSentence(phrase, subject, format)]
       }
       if isConjunction {
         return components.flatMap { $0.sentences(language, format, subject: subject) }
@@ -74,22 +74,22 @@
       case 1: return components[0].sentences(language, format, subject: subject)
       default:
         let phrases = components.map { $0.phrase(language, format) }
-        return [language.sentence(anyOf: phrases, subject: subject, format)]
+        return [language.anyOfSentence(phrases, subject, format)]
       }
     }
 
     // The failed requirement as a checklist phrase.
-    func phrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String {
+    func phrase(_ language: MessageLanguage, _ format: MessageFormat) -> String {
       let wording = wording
       if let phrase = wording.phrase { return phrase.text(in: format.requested) }
       if !wording.isCustom, let constraint = wording.shownConstraint(format) {
         return language.phrase(constraint, format)
       }
       if !wording.isCustom, let negated = wording.negatedConstraint {
-        return language.phrase(negating: wording.shown(negated, format), format)
+        return language.phraseNegating(wording.shown(negated, format), format)
       }
       if !wording.isCustom, let negatedPhrase = wording.negatedPhrase(language, format) {
-        return language.phrase(notMeeting: negatedPhrase, format)
+        return language.notMeetingPhrase(negatedPhrase, format)
       }
       return requirement
     }

@@ -43,7 +43,7 @@ struct LocaleMessageLanguageTagTests {
 
   @Test("Every language's tag names a locale that gets that language back")
   func tagsRoundTrip() {
-    for tag in MessageLanguages.all.keys {
+    for tag in MessageLanguages.builtIns.keys {
       #expect(Locale(identifier: tag).messageLanguageTag == tag)
     }
   }
