@@ -37,9 +37,10 @@
       number.formatted(.number.grouping(.never).locale(locale))
     }
 
-    /// A count with its word in the plural form the number takes, `#` standing for the
-    /// number: `count(5, one: "# символ", few: "# символа", many: "# символов")`. A missing
-    /// form falls back to `other`, then `many`. The forms are literals: a name from a caller
+    /// A count with its word in the plural form the number takes.
+    ///
+    /// `#` stands for the number: `count(5, one: "# символ", few: "# символа", many: "# символов")`.
+    /// A missing form falls back to `other`, then `many`. The forms are literals: a name from a caller
     /// goes through `count(_:naming:)`, so that no `#` in it is read as the number.
     public func count(
       _ number: Int, zero: StaticString? = nil, one: StaticString? = nil,
@@ -59,8 +60,9 @@
       self.number(number) + " " + name
     }
 
-    /// The form of a word that a number takes: `one` for 1 in English. A missing form falls
-    /// back to `other`, then `many`.
+    /// The form of a word that a number takes: `one` for 1 in English.
+    ///
+    /// A missing form falls back to `other`, then `many`.
     public func form(
       _ number: Int, zero: String? = nil, one: String? = nil, two: String? = nil,
       few: String? = nil, many: String? = nil, other: String? = nil
@@ -150,9 +152,9 @@
       return ordinal + formatted.dropFirst()
     }
 
-    /// A field's display name as sentences show it: a line break or a bidirectional control
-    /// in it is escaped (`\u{202E}`), so that it cannot reorder or break the sentence. Every
-    /// language shows a display name through this.
+    // A field's display name as sentences show it: a line break or a bidirectional control
+    // in it is escaped (`\u{202E}`), so that it cannot reorder or break the sentence. Every
+    // language shows a display name through this.
     static func displayName(_ name: String) -> String {
       escapedForReport(name, escapingQuotes: false)
     }

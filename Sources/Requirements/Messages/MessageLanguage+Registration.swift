@@ -6,7 +6,7 @@
     ///
     /// Call it once at launch, before messages are shown. A locale finds the most specific
     /// tag there is: a language registered as `pt-PT` is used in Portugal, one registered
-    /// as `ko` for `ko-KR`, and ``Foundation/Locale/messageLanguageTag`` names it for a
+    /// as `ko` for `ko-KR`, and `Locale.messageLanguageTag` names it for a
     /// response's `Content-Language`. Languages change how failures read, never which
     /// values a requirement accepts.
     ///

@@ -36,9 +36,10 @@
     /// "at least 8 characters".
     public var phrase: @Sendable (_ constraint: Constraint, _ format: MessageFormat) -> String
 
-    /// The sentence a failure of a constraint shows, about a subject (a field's display
-    /// name) when there is one: "Password must have at least 8 characters.", or without
-    /// one "Must have at least 8 characters."
+    /// The sentence a failure of a constraint shows, about a subject when there is one.
+    ///
+    /// The subject is a field's display name: "Password must have at least 8 characters.",
+    /// or without one "Must have at least 8 characters."
     public var sentence:
       @Sendable (_ constraint: Constraint, _ subject: String?, _ format: MessageFormat) -> String
 
@@ -48,25 +49,30 @@
     public var negatedPhrase:
       @Sendable (_ constraint: Constraint, _ format: MessageFormat) -> String
 
-    /// The sentence a failure of the negation of a constraint shows, about a subject when
-    /// there is one: "Must not contain “@”."
+    /// The sentence a failure of the negation of a constraint shows.
+    ///
+    /// It is about a subject when there is one: "Must not contain “@”."
     public var negatedSentence:
       @Sendable (_ constraint: Constraint, _ subject: String?, _ format: MessageFormat) -> String
 
-    /// The sentence for a value that meets none of several requirements, given by their
-    /// phrases: "Must meet one of these: at least 16 or at most 5."
+    /// The sentence for a value that meets none of several requirements.
+    ///
+    /// The requirements are given by their phrases: "Must meet one of these: at least 16 or
+    /// at most 5."
     public var anyOfSentence:
       @Sendable (_ phrases: [String], _ subject: String?, _ format: MessageFormat) -> String
 
-    /// The sentence for a value that does not meet a requirement known only by its phrase,
-    /// such as an async requirement's description: "Must meet this requirement: a user
+    /// The sentence for a value that does not meet a requirement known only by its phrase.
+    ///
+    /// Such as an async requirement's description: "Must meet this requirement: a user
     /// name nobody has."
     public var meetingSentence:
       @Sendable (_ phrase: String, _ subject: String?, _ format: MessageFormat) -> String
 
-    /// The sentence for a value that meets a requirement it must not, known only by its
-    /// phrase (the negation of a requirement of your own): "Must not meet this requirement:
-    /// blocked."
+    /// The sentence for a value that meets a requirement it must not.
+    ///
+    /// The requirement is known only by its phrase (the negation of a requirement of your
+    /// own): "Must not meet this requirement: blocked."
     public var notMeetingSentence:
       @Sendable (_ phrase: String, _ subject: String?, _ format: MessageFormat) -> String
 

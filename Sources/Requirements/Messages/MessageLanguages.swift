@@ -51,9 +51,15 @@
     // region with a language of its own and no tag of its own gets none: `pt-PT` is not
     // `pt-BR`, whose words and plural rule differ.
     static func match(for locale: Locale) -> MessageLanguage? {
+      match(for: locale, in: all)
+    }
+
+    // The language ``match(for:)`` picks for the locale among `languages`.
+    static func match(for locale: Locale, in languages: [String: MessageLanguage])
+      -> MessageLanguage?
+    {
       let requested = locale.language
       guard let code = requested.languageCode?.identifier else { return nil }
-      let languages = all
       let region = requested.region?.identifier
       let script = requested.script?.identifier
       if let region, let language = languages["\(code)-\(region)"] { return language }

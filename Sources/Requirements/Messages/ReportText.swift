@@ -1,9 +1,10 @@
 #if canImport(Foundation)
   import Foundation
 
-  /// The library's own words in reports, besides the catalogue's: a problem details
-  /// document's titles and summary, why a request body could not be read, a check not done
-  /// yet. Each language words them as it words the catalogue, so that a document sent with
+  /// The library's own words in reports, besides the catalogue's.
+  ///
+  /// A problem details document's titles and summary, why a request body could not be read,
+  /// a check not done yet. Each language words them as it words the catalogue, so that a document sent with
   /// `Content-Language: de` is German throughout.
   public enum ReportText: Sendable, Hashable {
     /// The title of a document for invalid content, HTTP 422: "Unprocessable Content".

@@ -163,7 +163,8 @@
     ///
     /// `zh` stands for Simplified and Traditional Chinese. A locale of one of these
     /// languages in a variety the library lacks gets English (`pt-PT`);
-    /// `Locale.messageLanguageTag` names the language a locale gets.
+    /// `Locale.messageLanguageTag` names the language a locale gets. Languages registered
+    /// with ``MessageLanguage/register(_:)`` are listed too.
     public static var languages: Set<String> { messageLanguageCodes }
 
     /// The document for an error thrown while decoding a request body: 422 with every
