@@ -23,24 +23,6 @@ struct MessageLanguageRegistrationTests {
     #expect(messageLanguageCodes.contains("ko"))
   }
 
-  @Test("The language of another module words every constraint, none as English does")
-  func koreanWordsEveryConstraint() {
-    let korean = MessageFormat(locale: Locale(identifier: "ko"), pluralRule: .none)
-    let english = MessageFormat(locale: Locale(identifier: "en"), pluralRule: .oneForOne)
-    for constraint in EveryLanguageTests.constraints {
-      for subject in ["비밀번호", nil] {
-        let sentence = MessageLanguage.korean.sentence(constraint, subject, korean)
-        #expect(sentence.hasSuffix("."), "\(constraint): \(sentence)")
-        #expect(subject.map(sentence.hasPrefix) ?? true, "\(constraint): \(sentence)")
-        #expect(sentence != MessageLanguage.english.sentence(constraint, subject, english))
-      }
-      // An expected value's phrase is the value alone, in any language.
-      if case .equalTo = constraint { continue }
-      let phrase = MessageLanguage.korean.phrase(constraint, korean)
-      #expect(!phrase.isEmpty && phrase != MessageLanguage.english.phrase(constraint, english))
-    }
-  }
-
   @Test("A language registered for a region wins there and leaves the others alone")
   func rewordedEntry() throws {
     MessageLanguage.register(.liechtensteinGerman)
