@@ -10,9 +10,10 @@
     ///
     /// A catalogue requirement's failure is worded in English, German, French, Spanish,
     /// Italian, Brazilian Portuguese, Dutch, Polish, Russian, Japanese, Simplified Chinese,
-    /// Traditional Chinese or Arabic, with numbers, dates and lists formatted for the locale, or in a language
-    /// added with ``MessageLanguage/register(_:)``; other languages get English. A failed composite names each failed part. A requirement of your own
-    /// is shown as you described it, unless you gave it an error sentence with
+    /// Traditional Chinese or Arabic, with numbers, dates and lists formatted for the
+    /// locale, or in a language added with ``MessageLanguage/register(_:)``; other
+    /// languages get English. A failed composite names each failed part. A requirement of
+    /// your own is shown as you described it, unless you gave it an error sentence with
     /// ``Requirement/worded(_:error:code:)``. A failed async requirement without one reads
     /// as a sentence in the locale's language around its description: "User name must meet
     /// this requirement: a user name nobody has."
