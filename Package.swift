@@ -78,8 +78,14 @@ let package = Package(
       ]
     ),
     .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
-    .testTarget(name: "RequirementsTests", dependencies: ["Requirements", "PropertyTesting"]),
-    .testTarget(name: "ValidationTests", dependencies: ["Validation", "PropertyTesting"]),
+    // A language added from outside the library, as an app adds one: tests register it.
+    .target(name: "KoreanLanguage", dependencies: ["Requirements"], path: "Tests/KoreanLanguage"),
+    .testTarget(
+      name: "RequirementsTests",
+      dependencies: ["Requirements", "PropertyTesting", "KoreanLanguage"]
+    ),
+    .testTarget(
+      name: "ValidationTests", dependencies: ["Validation", "PropertyTesting", "KoreanLanguage"]),
     // Empty without the trait: its sources are inside `#if Macros`.
     .testTarget(
       name: "ValidationMacrosTests",

@@ -30,7 +30,7 @@ extension Constraint {
 #if canImport(Foundation)
   extension MessageLanguage {
     // The checklist phrase for the negation of `constraint`.
-    func phrase(negating constraint: Constraint, _ format: MessageFormat) -> String {
+    func phraseNegating(_ constraint: Constraint, _ format: MessageFormat) -> String {
       guard let (equivalent, isNegated) = constraint.negation else {
         return negatedPhrase(constraint, format)
       }
@@ -38,15 +38,15 @@ extension Constraint {
     }
 
     // The error sentence for a failure of the negation of `constraint`.
-    func sentence(negating constraint: Constraint, subject: String?, _ format: MessageFormat)
+    func sentenceNegating(_ constraint: Constraint, _ subject: String?, _ format: MessageFormat)
       -> String
     {
       guard let (equivalent, isNegated) = constraint.negation else {
-        return negatedSentence(constraint, subject: subject, format)
+        return negatedSentence(constraint, subject, format)
       }
       return isNegated
-        ? negatedSentence(equivalent, subject: subject, format)
-        : sentence(equivalent, subject: subject, format)
+        ? negatedSentence(equivalent, subject, format)
+        : sentence(equivalent, subject, format)
     }
   }
 #endif

@@ -125,9 +125,10 @@ extension CharacterClass {
     builtInCode ?? singularName
   }
 
-  // The name of a built-in class, which each language words its own way; `nil` for a
-  // caller's class, even one named "digits", which keeps the names it was given.
-  var builtInCode: String? {
+  /// The name of a built-in class, which each ``MessageLanguage`` words its own way:
+  /// `uppercase`, `lowercase`, `letters`, `digits`, `whitespace` or `special`; `nil` for a
+  /// class of your own, even one named "digits", which messages show by its names.
+  public var builtInCode: String? {
     switch builtInNumber {
     case 1: "uppercase"
     case 2: "lowercase"

@@ -1,10 +1,10 @@
 #if canImport(Foundation)
   import Foundation
 
-  // What a language's messages need from the locale they are shown in: numbers, dates and
-  // lists formatted by Foundation, quotation marks, and counted words in the right plural
-  // form.
-  struct MessageFormat {
+  /// What a language's messages need from the locale they are shown in: numbers, dates and
+  /// lists formatted by Foundation, quotation marks, and counted words in the right plural
+  /// form.
+  public struct MessageFormat: Sendable {
     init(locale: Locale, pluralRule: PluralRule, timeZone: TimeZone = .current) {
       self.locale = locale
       self.pluralRule = pluralRule
@@ -12,36 +12,37 @@
       requested = locale
     }
 
-    // The locale numbers and dates are formatted in.
-    let locale: Locale
+    /// The locale numbers and dates are formatted in.
+    public let locale: Locale
 
-    // The locale the message was asked for, which a caller's own texts are shown in
-    // (`locale` is English's when the library has no messages in its language).
+    /// The locale the message was asked for, which a caller's own texts are shown in
+    /// (`locale` is English's when the library has no messages in its language).
     var requested: Locale
 
-    // The plural rule of the messages' language.
-    let pluralRule: PluralRule
+    /// The plural rule of the messages' language.
+    public let pluralRule: PluralRule
 
-    // The time zone dates are shown in: the reader's, which on a server is not the
-    // process's.
-    let timeZone: TimeZone
+    /// The time zone dates are shown in: the reader's, which on a server is not the
+    /// process's.
+    public let timeZone: TimeZone
 
-    // A whole number as the locale writes it: "1,000", "1.000", "1 000".
-    func number(_ number: Int) -> String {
+    /// A whole number as the locale writes it: "1,000", "1.000", "1 000".
+    public func number(_ number: Int) -> String {
       number.formatted(.number.locale(locale))
     }
 
-    // A whole number in the locale's digits with no grouping, as a year or a version is
-    // written: "9999", "٩٩٩٩".
-    func digits(_ number: Int) -> String {
+    /// A whole number in the locale's digits with no grouping, as a year or a version is
+    /// written: "9999", "٩٩٩٩".
+    public func digits(_ number: Int) -> String {
       number.formatted(.number.grouping(.never).locale(locale))
     }
 
-    // A count with its word in the plural form the number takes, `#` standing for the
-    // number: `count(5, one: "# символ", few: "# символа", many: "# символов")`. A missing
-    // form falls back to `other`, then `many`. The forms are literals: a name from a caller
-    // goes through `count(_:naming:)`, so that no `#` in it is read as the number.
-    func count(
+    /// A count with its word in the plural form the number takes.
+    ///
+    /// `#` stands for the number: `count(5, one: "# символ", few: "# символа", many: "# символов")`.
+    /// A missing form falls back to `other`, then `many`. The forms are literals: a name from a caller
+    /// goes through `count(_:naming:)`, so that no `#` in it is read as the number.
+    public func count(
       _ number: Int, zero: StaticString? = nil, one: StaticString? = nil,
       two: StaticString? = nil, few: StaticString? = nil, many: StaticString? = nil,
       other: StaticString? = nil
@@ -52,16 +53,17 @@
       return template.replacingOccurrences(of: "#", with: self.number(number))
     }
 
-    // A count followed by a name a caller gave, in the plural form the number takes, the
-    // name shown as written: `count(3, naming: form(3, one: "# sign", other: "# signs"))`
-    // is "3 # signs".
-    func count(_ number: Int, naming name: String) -> String {
+    /// A count followed by a name a caller gave, in the plural form the number takes, the
+    /// name shown as written: `count(3, naming: form(3, one: "# sign", other: "# signs"))`
+    /// is "3 # signs".
+    public func count(_ number: Int, naming name: String) -> String {
       self.number(number) + " " + name
     }
 
-    // The form of a word that a number takes: `one` for 1 in English. A missing form falls
-    // back to `other`, then `many`.
-    func form(
+    /// The form of a word that a number takes: `one` for 1 in English.
+    ///
+    /// A missing form falls back to `other`, then `many`.
+    public func form(
       _ number: Int, zero: String? = nil, one: String? = nil, two: String? = nil,
       few: String? = nil, many: String? = nil, other: String? = nil
     ) -> String {
@@ -77,9 +79,9 @@
       return form ?? other ?? many ?? ""
     }
 
-    // A parameter's value as the locale writes it: numbers and dates formatted, text in
-    // quotation marks.
-    func value(_ value: Constraint.Value) -> String {
+    /// A parameter's value as the locale writes it: numbers and dates formatted, text in
+    /// quotation marks.
+    public func value(_ value: Constraint.Value) -> String {
       switch value {
       case .integer(let integer): return number(integer)
       case .number(let number): return self.number(number)
@@ -89,10 +91,10 @@
       }
     }
 
-    // A floating-point number as the locale writes it, with every digit of its shortest
-    // round-trip form: "1.23456789", "0,0000001"; from 10^21 on, and below 10^-15, in
-    // scientific notation: "1.5E300".
-    func number(_ number: Double) -> String {
+    /// A floating-point number as the locale writes it, with every digit of its shortest
+    /// round-trip form: "1.23456789", "0,0000001"; from 10^21 on, and below 10^-15, in
+    /// scientific notation: "1.5E300".
+    public func number(_ number: Double) -> String {
       guard number.isFinite, number != 0 else { return number.formatted(.number.locale(locale)) }
       // Rounding to a fixed number of digits would show a bound of 1.23456789 as 1.234568,
       // and the user who typed 1.234568 would read that it is allowed. `description` has
@@ -107,16 +109,16 @@
       return number.formatted(.number.precision(.fractionLength(0...fraction)).locale(locale))
     }
 
-    // A decimal number as the locale writes it, with all its digits.
-    func number(_ decimal: Decimal) -> String {
+    /// A decimal number as the locale writes it, with all its digits.
+    public func number(_ decimal: Decimal) -> String {
       guard decimal.isFinite else { return decimal.formatted(.number.locale(locale)) }
       let fraction = max(0, -Int(decimal.exponent))
       return decimal.formatted(.number.precision(.fractionLength(0...fraction)).locale(locale))
     }
 
-    // A date as the locale writes it in full, in `timeZone`, with the time unless it is
-    // midnight there, and with the era before the common era ("December 2, 536 BC").
-    func date(_ date: Date) -> String {
+    /// A date as the locale writes it in full, in `timeZone`, with the time unless it is
+    /// midnight there, and with the era before the common era ("December 2, 536 BC").
+    public func date(_ date: Date) -> String {
       guard date.timeIntervalSinceReferenceDate.isFinite else { return "—" }
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = timeZone
@@ -157,28 +159,28 @@
       escapedForReport(name, escapingQuotes: false)
     }
 
-    // Values listed as the locale lists them, joined by "and" or "or".
-    func values(_ values: [Constraint.Value], joinedBy type: ListJoin) -> String {
+    /// Values listed as the locale lists them, joined by "and" or "or".
+    public func values(_ values: [Constraint.Value], joinedBy type: ListJoin) -> String {
       list(values.map(value), joinedBy: type)
     }
 
-    // URL schemes as a list of alternatives: "http:// or https://".
-    func schemes(_ schemes: [String]) -> String {
+    /// URL schemes as a list of alternatives: "http:// or https://".
+    public func schemes(_ schemes: [String]) -> String {
       list(schemes.map { "\($0)://" }, joinedBy: .or)
     }
 
-    // A predicate made a sentence of its own: capitalised, with a full stop.
-    func sentence(_ predicate: String) -> String {
+    /// A predicate made a sentence of its own: capitalised, with a full stop.
+    public func sentence(_ predicate: String) -> String {
       predicate.prefix(1).uppercased() + predicate.dropFirst() + "."
     }
 
-    // Items listed as the locale lists them: "a, b, and c", "a, b und c", "a、b和c".
-    func list(_ items: [String], joinedBy type: ListJoin) -> String {
+    /// Items listed as the locale lists them: "a, b, and c", "a, b und c", "a、b和c".
+    public func list(_ items: [String], joinedBy type: ListJoin) -> String {
       items.formatted(.list(type: type == .and ? .and : .or).locale(locale))
     }
 
-    // A text between the locale's quotation marks: “text”, „Text“, « texte », 「テキスト」.
-    func quoted(_ text: String) -> String {
+    /// A text between the locale's quotation marks: “text”, „Text“, « texte », 「テキスト」.
+    public func quoted(_ text: String) -> String {
       // Arabic text quotes with guillemets, where CLDR gives straight quotation marks.
       let isArabic = locale.language.languageCode == "ar"
       let begin = isArabic ? "\u{AB}" : locale.quotationBeginDelimiter ?? "\u{201C}"
@@ -188,8 +190,8 @@
       return begin + spacing + escapedForReport(text, escapingQuotes: false) + spacing + end
     }
 
-    // The word joining the last two items of a list.
-    enum ListJoin {
+    /// The word joining the last two items of a list.
+    public enum ListJoin: Sendable {
       case and, or
     }
   }

@@ -19,7 +19,7 @@
     }
 
     // The phrase in a language.
-    func phrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String {
+    func phrase(_ language: MessageLanguage, _ format: MessageFormat) -> String {
       let wording = details.wording
       if let phrase = wording.phrase { return phrase.text(in: format.requested) }
       if wording.isCustom { return description }
@@ -27,10 +27,10 @@
         return language.phrase(constraint, format)
       }
       if let negated = wording.negatedConstraint {
-        return language.phrase(negating: wording.shown(negated, format), format)
+        return language.phraseNegating(wording.shown(negated, format), format)
       }
       if let negatedPhrase = wording.negatedPhrase(language, format) {
-        return language.phrase(notMeeting: negatedPhrase, format)
+        return language.notMeetingPhrase(negatedPhrase, format)
       }
       // A requirement on a present value reads as that requirement: a checklist line of an
       // optional field ("at least 2 characters") applies once the field is filled.

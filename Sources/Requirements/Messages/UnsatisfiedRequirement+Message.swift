@@ -9,10 +9,11 @@
     /// have at least 8 characters."
     ///
     /// A catalogue requirement's failure is worded in English, German, French, Spanish,
-    /// Italian, Brazilian Portuguese, Dutch, Polish, Russian, Japanese, Simplified Chinese
-    /// or Arabic, with numbers, dates and lists formatted for the locale; other languages
-    /// get English. A failed composite names each failed part. A requirement of your own
-    /// is shown as you described it, unless you gave it an error sentence with
+    /// Italian, Brazilian Portuguese, Dutch, Polish, Russian, Japanese, Simplified Chinese,
+    /// Traditional Chinese or Arabic, with numbers, dates and lists formatted for the
+    /// locale, or in a language added with ``MessageLanguage/register(_:)``; other
+    /// languages get English. A failed composite names each failed part. A requirement of
+    /// your own is shown as you described it, unless you gave it an error sentence with
     /// ``Requirement/worded(_:error:code:)``. A failed async requirement without one reads
     /// as a sentence in the locale's language around its description: "User name must meet
     /// this requirement: a user name nobody has."
@@ -37,7 +38,7 @@
 
     // The sentences for this failure: one per failed part of a conjunction, one naming
     // the alternatives of a failed disjunction, or the requirement as written.
-    func sentences(_ language: any MessageLanguage, _ format: MessageFormat, subject: String?)
+    func sentences(_ language: MessageLanguage, _ format: MessageFormat, subject: String?)
       -> [String]
     {
       let wording = wording
@@ -52,19 +53,19 @@
       // sentence saying it is not met: an error line is never a bare phrase.
       if let phrase = wording.phrase {
         let text = phrase.text(in: format.requested)
-        return [language.sentence(meeting: text, subject: subject, format)]
+        return [language.meetingSentence(text, subject, format)]
       }
       if wording.isCustom { return [requirement] }
       if let constraint = wording.shownConstraint(format), components.isEmpty {
-        return [language.sentence(constraint, subject: subject, format)]
+        return [language.sentence(constraint, subject, format)]
       }
       if let negated = wording.negatedConstraint, components.isEmpty {
         return [
-          language.sentence(negating: wording.shown(negated, format), subject: subject, format)
+          language.sentenceNegating(wording.shown(negated, format), subject, format)
         ]
       }
       if components.isEmpty, let phrase = wording.negatedPhrase(language, format) {
-        return [language.sentence(notMeeting: phrase, subject: subject, format)]
+        return [language.notMeetingSentence(phrase, subject, format)]
       }
       if isConjunction {
         return components.flatMap { $0.sentences(language, format, subject: subject) }
@@ -74,22 +75,22 @@
       case 1: return components[0].sentences(language, format, subject: subject)
       default:
         let phrases = components.map { $0.phrase(language, format) }
-        return [language.sentence(anyOf: phrases, subject: subject, format)]
+        return [language.anyOfSentence(phrases, subject, format)]
       }
     }
 
     // The failed requirement as a checklist phrase.
-    func phrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String {
+    func phrase(_ language: MessageLanguage, _ format: MessageFormat) -> String {
       let wording = wording
       if let phrase = wording.phrase { return phrase.text(in: format.requested) }
       if !wording.isCustom, let constraint = wording.shownConstraint(format) {
         return language.phrase(constraint, format)
       }
       if !wording.isCustom, let negated = wording.negatedConstraint {
-        return language.phrase(negating: wording.shown(negated, format), format)
+        return language.phraseNegating(wording.shown(negated, format), format)
       }
       if !wording.isCustom, let negatedPhrase = wording.negatedPhrase(language, format) {
-        return language.phrase(notMeeting: negatedPhrase, format)
+        return language.notMeetingPhrase(negatedPhrase, format)
       }
       return requirement
     }

@@ -45,7 +45,7 @@ package struct Wording: Sendable {
     // a composite), the negated requirement's phrase in a language, as a secret field
     // shows it when the flag says so: messages say, in that language, that the value must
     // not meet it. `nil` otherwise.
-    var negatedPhrase: (@Sendable (_ secret: Bool, any MessageLanguage, MessageFormat) -> String)?
+    var negatedPhrase: (@Sendable (_ secret: Bool, MessageLanguage, MessageFormat) -> String)?
 
     // Whether the negated requirement's phrase shows values a secret field hides.
     var negatedPhraseHidesValues = false
@@ -54,7 +54,7 @@ package struct Wording: Sendable {
     var isSecret = false
 
     // The negated requirement's phrase, as this wording shows it.
-    func negatedPhrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String? {
+    func negatedPhrase(_ language: MessageLanguage, _ format: MessageFormat) -> String? {
       negatedPhrase?(isSecret, language, format)
     }
 

@@ -163,8 +163,9 @@
     ///
     /// `zh` stands for Simplified and Traditional Chinese. A locale of one of these
     /// languages in a variety the library lacks gets English (`pt-PT`);
-    /// `Locale.messageLanguageTag` names the language a locale gets.
-    public static let languages: Set<String> = messageLanguageCodes
+    /// `Locale.messageLanguageTag` names the language a locale gets. Languages registered
+    /// with ``MessageLanguage/register(_:)`` are listed too.
+    public static var languages: Set<String> { messageLanguageCodes }
 
     /// The document for an error thrown while decoding a request body: 422 with every
     /// failure for a ``ModelValidationError`` or an ``InvalidValue``, 400 for anything

@@ -107,23 +107,23 @@ extension ConstraintNegationTests {
     "Every negated constraint has a phrase and a sentence in every language, none of them English",
     arguments: EveryLanguageTests.languages)
   func everyNegatedConstraint(code: String) throws {
-    let language = try #require(MessageLanguages.all[code])
+    let language = try #require(MessageLanguages.builtIns[code])
     let format = MessageFormat(locale: Locale(identifier: code), pluralRule: language.pluralRule)
-    let english = English()
+    let english = MessageLanguage.english
     let englishFormat = MessageFormat(locale: Locale(identifier: "en"), pluralRule: .oneForOne)
     for constraint in EveryLanguageTests.constraints {
-      let phrase = language.phrase(negating: constraint, format)
-      let sentence = language.sentence(negating: constraint, subject: nil, format)
-      let named = language.sentence(negating: constraint, subject: "X", format)
+      let phrase = language.phraseNegating(constraint, format)
+      let sentence = language.sentenceNegating(constraint, nil, format)
+      let named = language.sentenceNegating(constraint, "X", format)
       #expect(!phrase.isEmpty, "\(code) \(constraint)")
       #expect(named.contains("X"), "\(code) \(constraint): \(named)")
       #expect([".", "。"].contains(sentence.last.map(String.init) ?? ""), "\(code): \(sentence)")
       if code != "en" {
         #expect(
-          sentence != english.sentence(negating: constraint, subject: nil, englishFormat),
+          sentence != english.sentenceNegating(constraint, nil, englishFormat),
           "\(code) \(constraint) reads as English: \(sentence)")
         #expect(
-          phrase != english.phrase(negating: constraint, englishFormat),
+          phrase != english.phraseNegating(constraint, englishFormat),
           "\(code) \(constraint) reads as English: \(phrase)")
       }
     }

@@ -43,17 +43,19 @@ struct LocaleMessageLanguageTagTests {
 
   @Test("Every language's tag names a locale that gets that language back")
   func tagsRoundTrip() {
-    for tag in MessageLanguages.all.keys {
+    for tag in MessageLanguages.builtIns.keys {
       #expect(Locale(identifier: tag).messageLanguageTag == tag)
     }
   }
 
   @Test("The ISO 639 codes name each language once, Chinese under zh")
   func codes() {
-    #expect(
-      messageLanguageCodes == [
-        "en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "ja", "zh", "ar",
-      ])
+    let builtIn: Set<String> = [
+      "en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "ja", "zh", "ar",
+    ]
+    #expect(Set(MessageLanguages.builtIns.keys.map { String($0.prefix { $0 != "-" }) }) == builtIn)
+    // Other tests register languages of their own, in parallel.
+    #expect(messageLanguageCodes.isSuperset(of: builtIn))
   }
 
   @Test("An English locale keeps its own formats; a fallback to English uses English's")

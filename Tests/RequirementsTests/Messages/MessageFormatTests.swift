@@ -5,11 +5,11 @@ import Testing
 
 /// Numbers, dates and caller text in messages, the same in every language.
 struct MessageFormatTests {
-  static let languages = Array(MessageLanguages.all.keys.sorted())
+  static let languages = Array(MessageLanguages.builtIns.keys.sorted())
 
   /// The format messages in a language use.
   static func format(_ code: String) throws -> MessageFormat {
-    let language = try #require(MessageLanguages.all[code])
+    let language = try #require(MessageLanguages.builtIns[code])
     return MessageFormat(locale: Locale(identifier: code), pluralRule: language.pluralRule)
   }
 

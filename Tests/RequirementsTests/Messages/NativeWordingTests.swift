@@ -14,9 +14,9 @@ struct NativeWordingTests {
     return calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? .distantPast
   }
 
-  static func format(_ code: String) throws -> (any MessageLanguage, MessageFormat) {
+  static func format(_ code: String) throws -> (MessageLanguage, MessageFormat) {
     let locale = Locale(identifier: code)
-    let language = try #require(MessageLanguages.match(for: locale)?.language)
+    let language = try #require(MessageLanguages.match(for: locale))
     return (language, MessageFormat(locale: locale, pluralRule: language.pluralRule, timeZone: utc))
   }
 
@@ -24,7 +24,7 @@ struct NativeWordingTests {
     -> String
   {
     let (language, format) = try format(code)
-    return language.sentence(constraint, subject: subject, format)
+    return language.sentence(constraint, subject, format)
   }
 
   static func phrase(_ code: String, _ constraint: Constraint) throws -> String {

@@ -103,14 +103,14 @@ struct TraditionalChineseTests {
 
   @Test("Every entry, negation and report is written in Traditional characters")
   func traditionalThroughout() {
-    let language = TraditionalChinese()
+    let language = MessageLanguage.traditionalChinese
     var texts: [String] = []
     for constraint in LanguageSamples.constraints + EveryLanguageTests.constraints {
       texts.append(language.phrase(constraint, Self.format))
-      texts.append(language.sentence(constraint, subject: "欄位", Self.format))
-      texts.append(language.sentence(constraint, subject: nil, Self.format))
-      texts.append(language.phrase(negating: constraint, Self.format))
-      texts.append(language.sentence(negating: constraint, subject: nil, Self.format))
+      texts.append(language.sentence(constraint, "欄位", Self.format))
+      texts.append(language.sentence(constraint, nil, Self.format))
+      texts.append(language.phraseNegating(constraint, Self.format))
+      texts.append(language.sentenceNegating(constraint, nil, Self.format))
     }
     let reports: [ReportText] = [
       .unprocessableContent, .badRequest, .unreadableBody,

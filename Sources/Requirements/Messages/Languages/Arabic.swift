@@ -1,7 +1,7 @@
 #if canImport(Foundation)
   // Messages in Modern Standard Arabic. A field is named as «حقل "الاسم"», so that no verb
   // has to agree with the gender of a name it does not know.
-  struct Arabic: MessageLanguage {
+  struct Arabic: BuiltInLanguage {
     var pluralRule: PluralRule { .arabic }
     var sentenceSeparator: String { " " }
 

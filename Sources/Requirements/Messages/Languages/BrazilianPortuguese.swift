@@ -3,7 +3,7 @@
   // "Este campo", both masculine, so that every predicate agrees with its subject whatever
   // the field's name is. Counts follow CLDR: the singular for 0 and 1, "de" before the
   // noun for millions ("1.000.000 de caracteres").
-  struct BrazilianPortuguese: MessageLanguage {
+  struct BrazilianPortuguese: BuiltInLanguage {
     var pluralRule: PluralRule { .oneForZeroAndOneManyForMillions }
     var sentenceSeparator: String { " " }
 

@@ -2,7 +2,7 @@
   // Messages in Dutch. Dutch predicates do not agree with their subject's gender, so a
   // sentence starts with the field's name as it is ("Wachtwoord moet …"), or with the
   // predicate when there is none ("Moet …"). Inclusive ranges read "tot en met".
-  struct Dutch: MessageLanguage {
+  struct Dutch: BuiltInLanguage {
     var pluralRule: PluralRule { .oneForOne }
     var sentenceSeparator: String { " " }
 

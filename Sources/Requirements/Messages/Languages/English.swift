@@ -1,6 +1,6 @@
 #if canImport(Foundation)
   // Messages in English.
-  struct English: MessageLanguage {
+  struct English: BuiltInLanguage {
     var pluralRule: PluralRule { .oneForOne }
     var sentenceSeparator: String { " " }
 

@@ -2,7 +2,7 @@
   // Messages in French. A sentence speaks of the field, « Le champ « Mot de passe » doit
   // … », or « Ce champ doit … » without its name: the name's gender and article are
   // unknown, and a participle or adjective agrees with « champ ».
-  struct French: MessageLanguage {
+  struct French: BuiltInLanguage {
     var pluralRule: PluralRule { .oneForZeroAndOneManyForMillions }
     var sentenceSeparator: String { " " }
 

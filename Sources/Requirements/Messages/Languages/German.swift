@@ -1,6 +1,6 @@
 #if canImport(Foundation)
   // Messages in German.
-  struct German: MessageLanguage {
+  struct German: BuiltInLanguage {
     var pluralRule: PluralRule { .oneForOne }
     var sentenceSeparator: String { " " }
 

@@ -4,7 +4,7 @@
   // Messages in Italian. A sentence speaks of the field, "Il campo «Password» deve …", or
   // "Questo campo deve …" without its name: the name's gender and article are unknown,
   // and an adjective agrees with "campo".
-  struct Italian: MessageLanguage {
+  struct Italian: BuiltInLanguage {
     var pluralRule: PluralRule { .oneForOneManyForMillions }
     var sentenceSeparator: String { " " }
 

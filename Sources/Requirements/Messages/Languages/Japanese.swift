@@ -1,6 +1,6 @@
 #if canImport(Foundation)
   // Messages in Japanese, in the polite form.
-  struct Japanese: MessageLanguage {
+  struct Japanese: BuiltInLanguage {
     var pluralRule: PluralRule { .none }
     var sentenceSeparator: String { "" }
 

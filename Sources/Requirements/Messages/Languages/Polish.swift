@@ -4,7 +4,7 @@
   // A checklist names things in the nominative („co najmniej 1 cyfra”), a sentence as the
   // object of „zawierać” („musi zawierać co najmniej 1 cyfrę”); after „do” counts take
   // the genitive („od 8 do 21 znaków”).
-  struct Polish: MessageLanguage {
+  struct Polish: BuiltInLanguage {
     var pluralRule: PluralRule { .polish }
     var sentenceSeparator: String { " " }
 

@@ -4,7 +4,7 @@
   // name is. Counts after «не менее», «не более» and «до» take the genitive
   // («не менее 1 символа», «не менее 5 символов»), after «ровно» the nominative
   // («ровно 1 символ», «ровно 2 символа»).
-  struct Russian: MessageLanguage {
+  struct Russian: BuiltInLanguage {
     var pluralRule: PluralRule { .russian }
     var sentenceSeparator: String { " " }
 

@@ -1,6 +1,6 @@
 #if canImport(Foundation)
   // Messages in Simplified Chinese.
-  struct SimplifiedChinese: MessageLanguage {
+  struct SimplifiedChinese: BuiltInLanguage {
     var pluralRule: PluralRule { .none }
     var sentenceSeparator: String { "" }
 

@@ -2,7 +2,7 @@
   // Messages in Spanish. A sentence speaks of the field, "El campo “Contraseña” debe …",
   // or "Este campo debe …" without its name: the name's gender and article are unknown,
   // and an adjective agrees with "campo".
-  struct Spanish: MessageLanguage {
+  struct Spanish: BuiltInLanguage {
     var pluralRule: PluralRule { .oneForOneManyForMillions }
     var sentenceSeparator: String { " " }
 

@@ -1,6 +1,6 @@
 #if canImport(Foundation)
   // Messages in Traditional Chinese, as Taiwan writes them: 字元, 位元組, 位址, 網址, 物件.
-  struct TraditionalChinese: MessageLanguage {
+  struct TraditionalChinese: BuiltInLanguage {
     var pluralRule: PluralRule { .none }
     var sentenceSeparator: String { "" }
 

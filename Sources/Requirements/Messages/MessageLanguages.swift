@@ -1,0 +1,132 @@
+#if canImport(Foundation)
+  import Foundation
+
+  // The languages messages come in: the built-ins and the registered ones, by tag.
+  enum MessageLanguages {
+    // The built-in languages by tag.
+    static let builtIns: [String: MessageLanguage] = Dictionary(
+      uniqueKeysWithValues: MessageLanguage.builtIns.map { ($0.tag, $0) })
+
+    // Every language messages can be written in, by tag: the built-ins, replaced or joined
+    // by the registered ones. Process-wide behind a lock: which language a message is
+    // worded in must not depend on the thread or task asking, and a registry changes only
+    // messages, never what a guard accepts.
+    private static let table = LanguageTable(builtIns)
+
+    // Every language by tag, as registered now.
+    static var all: [String: MessageLanguage] { table.languages }
+
+    // Makes `language` used for its tag, replacing the one under that tag.
+    static func register(_ language: MessageLanguage) {
+      var language = language
+      language.tag = canonicalTag(language.tag)
+      table.update { $0[language.tag] = language }
+    }
+
+    // Removes the language registered under `tag`; the built-in under it, if any, is used
+    // again.
+    static func unregister(_ tag: String) {
+      let tag = canonicalTag(tag)
+      table.update { $0[tag] = builtIns[tag] }
+    }
+
+    // A tag as locales spell it: language in lowercase, script capitalised, region in
+    // uppercase ("zh-Hant-TW", "pt-PT"), with "-" between them.
+    static func canonicalTag(_ tag: String) -> String {
+      let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).enumerated().map {
+        index, part in
+        if index == 0 { return part.lowercased() }
+        if part.count == 4 { return part.prefix(1).uppercased() + part.dropFirst().lowercased() }
+        return part.uppercased()
+      }
+      return parts.joined(separator: "-")
+    }
+
+    // The language messages in the locale are written in; `nil` when none fits the
+    // locale's language. The one place that decides, so that a message, a problem details
+    // document and its `Content-Language` agree. The most specific tag wins: language and
+    // region (a registered `pt-PT` for Portugal), language and script (`zh-Hant`), the
+    // language alone (`ko` for `ko-KR`); then the region and the script the locale
+    // implies, where it names none (`zh-TW` writes Traditional, `pt` is Brazilian). A
+    // region with a language of its own and no tag of its own gets none: `pt-PT` is not
+    // `pt-BR`, whose words and plural rule differ.
+    static func match(for locale: Locale) -> MessageLanguage? {
+      match(for: locale, in: all)
+    }
+
+    // The language ``match(for:)`` picks for the locale among `languages`.
+    static func match(for locale: Locale, in languages: [String: MessageLanguage])
+      -> MessageLanguage?
+    {
+      let requested = locale.language
+      guard let code = requested.languageCode?.identifier else { return nil }
+      let region = requested.region?.identifier
+      let script = requested.script?.identifier
+      if let region, let language = languages["\(code)-\(region)"] { return language }
+      if let script, let language = languages["\(code)-\(script)"] { return language }
+      if let language = languages[code] { return language }
+      guard region == nil || script == nil else { return nil }
+      // The likely subtags of the locale fill in what it leaves out.
+      let likely = Locale.Language(identifier: requested.maximalIdentifier)
+      if region == nil, let implied = likely.region?.identifier,
+        let language = languages["\(code)-\(implied)"]
+      {
+        return language
+      }
+      if script == nil, let implied = likely.script?.identifier {
+        return languages["\(code)-\(implied)"]
+      }
+      return nil
+    }
+
+    // The BCP 47 tag of the language messages in the locale are written in: "zh-Hant",
+    // "pt-BR", "de", or "en" when there is no language for the locale.
+    static func tag(for locale: Locale) -> String {
+      match(for: locale)?.tag ?? "en"
+    }
+
+    // The language for a locale, and the locale to format numbers and dates in: the
+    // language ``match(for:)`` picks, formatted as the locale is, or English, formatted as
+    // English is. Dates are shown in `timeZone`.
+    static func language(for locale: Locale, timeZone: TimeZone = .current)
+      -> (MessageLanguage, MessageFormat)
+    {
+      if let language = match(for: locale) {
+        return (
+          language,
+          MessageFormat(locale: locale, pluralRule: language.pluralRule, timeZone: timeZone)
+        )
+      }
+      let english = all["en"] ?? .english
+      var format = MessageFormat(
+        locale: Locale(identifier: "en"), pluralRule: english.pluralRule, timeZone: timeZone)
+      format.requested = locale
+      return (english, format)
+    }
+  }
+
+  // The ISO 639 codes of the languages messages come in, built in or registered: `zh` for
+  // both Chinese scripts.
+  package var messageLanguageCodes: Set<String> {
+    Set(MessageLanguages.all.keys.map { String($0.prefix { $0 != "-" }) })
+  }
+
+  // The languages by tag, behind a lock.
+  private final class LanguageTable: @unchecked Sendable {
+    // @unchecked: `languages` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var stored: [String: MessageLanguage]
+
+    init(_ languages: [String: MessageLanguage]) {
+      stored = languages
+    }
+
+    var languages: [String: MessageLanguage] {
+      lock.withLock { stored }
+    }
+
+    func update(_ change: (inout [String: MessageLanguage]) -> Void) {
+      lock.withLock { change(&stored) }
+    }
+  }
+#endif

@@ -1,0 +1,79 @@
+import Foundation
+import KoreanLanguage
+import Testing
+
+@testable import Requirements
+
+/// A language an app adds or rewords, from its own module, with one call at launch.
+// Each test registers under a tag no other test reads (`ko`, `de-LI`, `fy`), since tests
+// run in parallel and the registry is process-wide.
+struct MessageLanguageRegistrationTests {
+  @Test("A registered language words messages in the locales its tag fits, and names them")
+  func korean() throws {
+    MessageLanguage.register(.korean)
+    let failure = try #require(Requirement<String>.minLength(8).failure(for: "abc"))
+    for identifier in ["ko", "ko-KR", "ko_KR"] {
+      let locale = Locale(identifier: identifier)
+      #expect(locale.messageLanguageTag == "ko")
+      #expect(failure.message(in: locale) == "8자 이상이어야 합니다.")
+      #expect(failure.message(in: locale, subject: "비밀번호") == "비밀번호는 8자 이상이어야 합니다.")
+    }
+    let korean = Locale(identifier: "ko-KR")
+    #expect(Requirement<String>.atLeast(1, .digits).phrase(in: korean) == "숫자 1개 이상")
+    #expect(messageLanguageCodes.contains("ko"))
+  }
+
+  @Test("A language registered for a region wins there and leaves the others alone")
+  func rewordedEntry() throws {
+    MessageLanguage.register(.liechtensteinGerman)
+    let email = try #require(Requirement<String>.email().failure(for: "x"))
+    let length = try #require(Requirement<String>.minLength(8).failure(for: "abc"))
+    let liechtenstein = Locale(identifier: "de-LI")
+    #expect(liechtenstein.messageLanguageTag == "de-LI")
+    #expect(email.message(in: liechtenstein) == "Bitte gib eine gültige E-Mail-Adresse ein.")
+    #expect(length.message(in: liechtenstein) == "Muss mindestens 8 Zeichen lang sein.")
+    #expect(
+      email.message(in: Locale(identifier: "de-DE")) == "Muss eine gültige E-Mail-Adresse sein.")
+    #expect(Locale(identifier: "de-AT").messageLanguageTag == "de")
+  }
+
+  @Test(
+    "The most specific tag wins: region, then script, then language, then the implied ones",
+    arguments: [
+      ("pt-PT", "pt-PT"), ("pt-BR", "pt-BR"), ("pt", "pt-BR"), ("pt-AO", nil),
+      ("zh-TW", "zh-Hant"), ("zh-Hant-TW", "zh-Hant"), ("zh", "zh-Hans"), ("ko-KR", "ko"),
+      ("ja", nil),
+    ])
+  func specificTag(identifier: String, tag: String?) {
+    var table = MessageLanguages.builtIns
+    table["ja"] = nil
+    for added in ["pt-PT", "ko"] {
+      var language = MessageLanguage.english
+      language.tag = added
+      table[added] = language
+    }
+    let match = MessageLanguages.match(for: Locale(identifier: identifier), in: table)
+    #expect(match?.tag == tag)
+  }
+
+  @Test("An unregistered tag gets the library's language back, or English")
+  func unregister() throws {
+    var frisian = MessageLanguage.dutch
+    frisian.tag = "fy"
+    MessageLanguage.register(frisian)
+    let locale = Locale(identifier: "fy-NL")
+    #expect(locale.messageLanguageTag == "fy")
+    MessageLanguage.unregister(tag: "fy")
+    #expect(locale.messageLanguageTag == "en")
+    let failure = try #require(Requirement<String>.minLength(8).failure(for: "abc"))
+    #expect(failure.message(in: locale) == "Must have at least 8 characters.")
+  }
+
+  @Test("A language with a rule of its own counts by it")
+  func customPluralRule() {
+    let rule = PluralRule.custom { $0 % 10 == 1 ? .one : .other }
+    #expect(rule.category(of: 21) == .one)
+    #expect(rule.category(of: -11) == .one)
+    #expect(rule.category(of: 12) == .other)
+  }
+}
