@@ -8,10 +8,11 @@
   /// stored properties, in declaration order, and adds the `ValidatableModel` conformance.
   ///
   /// A `@Validated` property is visited through its storage (`&_name`); every other stored
-  /// property through `visit(_:stored:)`, whose overloads let the compiler pick the guarded,
-  /// nested-model or plain visit from the property's type, written or inferred. A class
-  /// passes each property through `withField(_:_:)`, so that a visit that changes nothing
-  /// notifies no observer.
+  /// property through `visit(_:_:stored:)`, whose overloads let the compiler pick the
+  /// guarded, nested-model or plain visit from the property's type, written or inferred.
+  /// Each visit names the property's key path too, so rules can name fields by key path. A
+  /// class passes each property through `withField(_:_:)`, so that a visit that changes
+  /// nothing notifies no observer.
   public struct ValidatableModelMacro: MemberMacro, ExtensionMacro {
     /// Writes `visitFields(_:)`, or diagnoses why it cannot.
     public static func expansion(
@@ -27,7 +28,8 @@
         return []
       }
       let statements = FieldList(
-        members: declaration.memberBlock.members, kind: kind, in: context
+        members: declaration.memberBlock.members, kind: kind,
+        typeName: declaration.typeName ?? "Self", in: context
       ).statements
       let body = statements.map { $0 + "\n" }.joined()
       let mutating = kind == .structure ? "mutating " : ""
@@ -118,29 +120,33 @@
     var statements: [String] = []
 
     init(
-      members: MemberBlockItemListSyntax, kind: ModelKind, in context: some MacroExpansionContext
+      members: MemberBlockItemListSyntax, kind: ModelKind, typeName: String,
+      in context: some MacroExpansionContext
     ) {
       for member in members {
         if let variable = member.decl.as(VariableDeclSyntax.self) {
           for field in StoredField.fields(of: variable, in: context) {
-            statements.append(field.visit(in: kind))
+            statements.append(field.visit(in: kind, typeName: typeName))
           }
         } else if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
-          statements += Self.clauses(of: conditional, kind: kind, in: context)
+          statements += Self.clauses(
+            of: conditional, kind: kind, typeName: typeName, in: context)
         }
       }
     }
 
     // The same `#if` clauses, each listing the stored properties it declares.
     private static func clauses(
-      of conditional: IfConfigDeclSyntax, kind: ModelKind, in context: some MacroExpansionContext
+      of conditional: IfConfigDeclSyntax, kind: ModelKind, typeName: String,
+      in context: some MacroExpansionContext
     ) -> [String] {
       var lines: [String] = []
       for clause in conditional.clauses {
         lines.append(
           clause.poundKeyword.text + (clause.condition.map { " " + $0.trimmedDescription } ?? ""))
         if case .decls(let members) = clause.elements {
-          lines += FieldList(members: members, kind: kind, in: context).statements
+          lines +=
+            FieldList(members: members, kind: kind, typeName: typeName, in: context).statements
         }
       }
       return lines + ["#endif"]
@@ -157,15 +163,17 @@
     /// The name used in paths and encoded data.
     var name: String { identifier.replacingBackticks() }
 
-    /// The statement that visits the property.
-    func visit(in kind: ModelKind) -> String {
+    /// The statement that visits the property, with its key path from `typeName`.
+    func visit(in kind: ModelKind, typeName: String) -> String {
       let key = "\"\(name)\""
-      if isValidated { return "visitor.visit(\(key), &_\(name))" }
+      // The type's name, not `Self`: a key path from `Self` traps at run time in a class.
+      let keyPath = "\\\(typeName).\(identifier)"
+      if isValidated { return "visitor.visit(\(key), \(keyPath), &_\(name))" }
       switch kind {
       case .structure:
-        return "visitor.visit(\(key), stored: &\(identifier))"
+        return "visitor.visit(\(key), \(keyPath), stored: &\(identifier))"
       case .finalClass:
-        return "withField(\\.\(identifier)) { visitor.visit(\(key), stored: &$0) }"
+        return "withField(\\.\(identifier)) { visitor.visit(\(key), \(keyPath), stored: &$0) }"
       }
     }
 
@@ -238,6 +246,14 @@
         }
       }
       return ""
+    }
+  }
+
+  extension DeclGroupSyntax {
+    /// The name of the struct or class, as written.
+    var typeName: String? {
+      if let type = self.as(StructDeclSyntax.self) { return type.name.trimmedDescription }
+      return self.as(ClassDeclSyntax.self)?.name.trimmedDescription
     }
   }
 

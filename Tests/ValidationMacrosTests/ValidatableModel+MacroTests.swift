@@ -27,8 +27,8 @@
     static let rules: [ModelRule<ReadmePerson>] = [
       ModelRule(
         "Person is too young to have a driving license.",
-        fields: ["age", "hasDrivingLicense"],
-        dependsOn: ["age"]
+        fields: [\.age, \.hasDrivingLicense],
+        dependsOn: [\.age]
       ) { !($0.hasDrivingLicense && $0.age < 16) },
       ModelRule("A person who still has notes cannot be deleted", when: [.delete]) {
         $0.notes.isEmpty

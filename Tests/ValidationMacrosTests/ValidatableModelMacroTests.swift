@@ -22,10 +22,10 @@
             var address = Address()
 
             mutating func visitFields(_ visitor: inout some Validation.FieldVisitor) {
-              visitor.visit("name", &_name)
-              visitor.visit("age", &_age)
-              visitor.visit("notes", stored: &notes)
-              visitor.visit("address", stored: &address)
+              visitor.visit("name", \\Person.name, &_name)
+              visitor.visit("age", \\Person.age, &_age)
+              visitor.visit("notes", \\Person.notes, stored: &notes)
+              visitor.visit("address", \\Person.address, stored: &address)
             }
           }
 
@@ -53,10 +53,10 @@
             var byName: [String: Line] = [:]
 
             mutating func visitFields(_ visitor: inout some Validation.FieldVisitor) {
-              visitor.visit("coupon", stored: &coupon)
-              visitor.visit("lines", stored: &lines)
-              visitor.visit("gift", stored: &gift)
-              visitor.visit("byName", stored: &byName)
+              visitor.visit("coupon", \\Order.coupon, stored: &coupon)
+              visitor.visit("lines", \\Order.lines, stored: &lines)
+              visitor.visit("gift", \\Order.gift, stored: &gift)
+              visitor.visit("byName", \\Order.byName, stored: &byName)
             }
           }
 
@@ -104,8 +104,8 @@
             }
 
             mutating func visitFields(_ visitor: inout some Validation.FieldVisitor) {
-              visitor.visit("query", stored: &query)
-              visitor.visit("page", stored: &page)
+              visitor.visit("query", \\Search.query, stored: &query)
+              visitor.visit("page", \\Search.page, stored: &page)
             }
           }
 
@@ -129,9 +129,9 @@
             var tags: [String] = []
 
             public func visitFields(_ visitor: inout some Validation.FieldVisitor) {
-              visitor.visit("text", &_text)
+              visitor.visit("text", \\Note.text, &_text)
               withField(\\.tags) {
-                visitor.visit("tags", stored: &$0)
+                visitor.visit("tags", \\Note.tags, stored: &$0)
               }
             }
           }
@@ -159,10 +159,10 @@
 
             func visitFields(_ visitor: inout some Validation.FieldVisitor) {
               withField(\\.email) {
-                visitor.visit("email", stored: &$0)
+                visitor.visit("email", \\SignUp.email, stored: &$0)
               }
               withField(\\.attempts) {
-                visitor.visit("attempts", stored: &$0)
+                visitor.visit("attempts", \\SignUp.attempts, stored: &$0)
               }
             }
           }
@@ -188,7 +188,7 @@
             var code = 0
 
             mutating func visitFields(_ visitor: inout some Validation.FieldVisitor) {
-              visitor.visit("code", stored: &code)
+              visitor.visit("code", \\Body.code, stored: &code)
             }
           }
           """,
@@ -218,11 +218,11 @@
             #endif
 
             mutating func visitFields(_ visitor: inout some Validation.FieldVisitor) {
-              visitor.visit("name", stored: &name)
+              visitor.visit("name", \\Device.name, stored: &name)
               #if os(iOS)
-              visitor.visit("badge", stored: &badge)
+              visitor.visit("badge", \\Device.badge, stored: &badge)
               #else
-              visitor.visit("dock", stored: &dock)
+              visitor.visit("dock", \\Device.dock, stored: &dock)
               #endif
             }
           }
@@ -247,8 +247,8 @@
             @Validated(.range(0...9)) var `class` = 1
 
             mutating func visitFields(_ visitor: inout some Validation.FieldVisitor) {
-              visitor.visit("default", stored: &`default`)
-              visitor.visit("class", &_class)
+              visitor.visit("default", \\Flags.`default`, stored: &`default`)
+              visitor.visit("class", \\Flags.`class`, &_class)
             }
           }
 

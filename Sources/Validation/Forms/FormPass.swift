@@ -185,10 +185,11 @@ extension ValidatableModel {
         continue
       }
       let prefix = { (path: FieldPath) in FieldPath(place + path.components) }
+      let (fields, dependencies) = paths(of: rule)
       failing.append(
         FailingRule(
-          fields: rule.fields.isEmpty ? [FieldPath(place)] : rule.fields.map(prefix),
-          dependencies: rule.dependencies.map(prefix), failure: failure))
+          fields: fields.isEmpty ? [FieldPath(place)] : fields.map(prefix),
+          dependencies: dependencies.map(prefix), failure: failure))
     }
     return failing
   }

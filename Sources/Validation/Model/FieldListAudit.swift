@@ -50,6 +50,7 @@ enum FieldListAudit {
     guard !held.isEmpty || !Model.rules.isEmpty else { return problems }
     let listed = FieldTree(of: model)
     problems += Set(unlistedRuleFields(of: Model.self, listed: listed))
+    problems += Set(unnamedRuleKeyPaths(of: model))
     for (type, labels) in held {
       let visitedNames = listed.namesByType[type, default: []]
       guard visitedNames.count < labels.count else { continue }
@@ -109,6 +110,34 @@ enum FieldListAudit {
           + "gives."
       }
     }
+  }
+
+  // One sentence per key path a rule names that the field list does not: the rule's
+  // failure would be shown at the model as a whole, and a dependency would block nothing.
+  private static func unnamedRuleKeyPaths<Model: ValidatableModel>(of model: Model) -> [String] {
+    let rules = Model.rules.filter { $0.keyPaths != nil }
+    guard !rules.isEmpty else { return [] }
+    let names = KeyPathNames.found(in: model, depth: 0)
+    return rules.flatMap { rule -> [String] in
+      guard let keyPaths = rule.keyPaths else { return [] }
+      let named = [("fields", keyPaths.fields), ("dependsOn", keyPaths.dependencies)]
+      return named.flatMap { label, list in
+        list.enumerated().filter { names[$0.element] == nil }.map { position, keyPath in
+          "A rule of \(Model.self) (\"\(rule.requirement.description)\") names a field by a "
+            + "key path that visitFields(_:) does not name: item \(position + 1) of `\(label):`"
+            + readable(keyPath) + ". Visit the field with its key path "
+            + "(`visitor.visit(\"name\", \\Self.name, &_name)`), or use @ValidatableModel; "
+            + "a key path through an optional or a collection names no field."
+        }
+      }
+    }
+  }
+
+  // The key path as written, in parentheses after a space, or nothing when the runtime
+  // cannot name a step of it (a property wrapper's, or any computed property).
+  private static func readable(_ keyPath: AnyKeyPath) -> String {
+    let text = "\(keyPath)"
+    return text.contains("<computed") ? "" : " (`\(text)`)"
   }
 
   // The property's name without the underscore of a wrapper's storage.

@@ -39,6 +39,13 @@ public protocol FieldVisitor {
   /// Visits a plain stored value, with no requirements of its own; cross-field rules may
   /// still read it.
   mutating func visit<Value>(_ name: String, plain value: inout Value)
+
+  /// Learns the key path of the field a list visits next as `name`, by which rules may
+  /// name it (`fields: [\.password]`).
+  ///
+  /// A list calls it through the visits that take a key path
+  /// (`visitor.visit("password", \Self.password, &_password)`); the default does nothing.
+  mutating func visitKeyPath(_ keyPath: AnyKeyPath, of name: String)
 }
 
 extension FieldVisitor {
@@ -63,4 +70,8 @@ extension FieldVisitor {
 
   /// Skips the value.
   public mutating func visit<Value>(_ name: String, plain value: inout Value) {}
+
+  /// Ignores the key path.
+  @inlinable
+  public mutating func visitKeyPath(_ keyPath: AnyKeyPath, of name: String) {}
 }

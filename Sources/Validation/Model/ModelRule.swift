@@ -34,6 +34,11 @@ public struct ModelRule<Model>: Sendable {
   // The fields the rule reads: while one of them is invalid, the rule is skipped.
   package let dependencies: [FieldPath]
 
+  // The fields and dependencies named by key path, which the model's field list turns
+  // into paths; `nil` for a rule that names them by path. A reference, so that a rule
+  // named by paths grows by one word only.
+  package let keyPaths: RuleKeyPaths?
+
   // The contexts the rule runs in; `nil` for every validation.
   @usableFromInline
   package let contexts: Set<ValidationContext>?
@@ -73,11 +78,21 @@ public struct ModelRule<Model>: Sendable {
     dependsOn dependencies: [FieldPath] = [],
     when contexts: Set<ValidationContext>? = nil
   ) {
+    self.init(
+      requirement, fields: fields, dependencies: dependencies, keyPaths: nil, contexts: contexts)
+  }
+
+  // Creates a rule with its fields named by paths, by key paths, or both.
+  init(
+    _ requirement: Requirement<Model>, fields: [FieldPath], dependencies: [FieldPath],
+    keyPaths: RuleKeyPaths?, contexts: Set<ValidationContext>?
+  ) {
     self.requirement = requirement
     self.check = Check(requirement.check)
     self.unretainedCheck = Unmanaged.passUnretained(check)
     self.fields = fields
     self.dependencies = dependencies
+    self.keyPaths = keyPaths
     self.contexts = contexts
   }
 
@@ -145,7 +160,7 @@ public struct ModelRule<Model>: Sendable {
   public func reportedAs(domain: String, code: Int, name: String? = nil) -> ModelRule {
     ModelRule(
       requirement.reportedAs(domain: domain, code: code, name: name), fields: fields,
-      dependsOn: dependencies, when: contexts)
+      dependencies: dependencies, keyPaths: keyPaths, contexts: contexts)
   }
 
   /// Returns a copy shown to people with your phrase and error sentence, in the
@@ -171,7 +186,7 @@ public struct ModelRule<Model>: Sendable {
   {
     ModelRule(
       requirement.worded(phrase, error: error, code: code), fields: fields,
-      dependsOn: dependencies, when: contexts)
+      dependencies: dependencies, keyPaths: keyPaths, contexts: contexts)
   }
 
   // Whether the model satisfies the rule; a predicate that throws counts as `false`.

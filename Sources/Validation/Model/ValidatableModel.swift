@@ -180,16 +180,17 @@ extension ValidatableModel {
     var failures = fieldFailures
     let invalidPaths = failures.map(\.path)
     for rule in Self.rules where rule.applies(in: context) {
+      let (fields, dependencies) = paths(of: rule)
       // A field that was not taken (`address`, which kept its starting value) also blocks
       // the rules that depend on a part of it (`address.country`).
-      let blocked = rule.dependencies.contains { dependency in
+      let blocked = dependencies.contains { dependency in
         invalidPaths.contains { $0.isWithin(dependency) }
           || alsoInvalid.contains { $0.isWithin(dependency) || dependency.isWithin($0) }
       }
       if blocked { continue }
       if let failure = rule.requirement.failure(for: self, redactingInput: true) {
         var ruleFailure = ModelValidationError.Failure(
-          path: FieldPath(), fields: rule.fields.isEmpty ? [FieldPath()] : rule.fields,
+          path: FieldPath(), fields: fields.isEmpty ? [FieldPath()] : fields,
           reason: .brokenRule, unsatisfied: [failure])
         ruleFailure.deniesDeletion = rule.contexts == [.delete]
         failures.append(ruleFailure)
