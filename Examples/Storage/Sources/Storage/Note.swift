@@ -50,11 +50,9 @@ extension Note {
       text: try row.decode(forColumn: "text"))
   }
 
-  /// Writes the columns.
+  /// Writes the fields to their columns.
   public func encode(to container: inout PersistenceContainer) {
-    container["id"] = id
-    container["userId"] = userId
-    container["text"] = text
+    encodeFields(to: &container)
   }
 
   /// Takes the id SQLite gave the inserted row.

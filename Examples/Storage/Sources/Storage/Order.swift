@@ -137,11 +137,9 @@ extension Order {
       total: try row.decode(forColumn: "total"), lines: nil)
   }
 
-  /// Writes the columns; the lines are written by ``aroundSave(_:save:)``.
+  /// Writes the fields to their columns; the lines are written by ``aroundSave(_:save:)``.
   public func encode(to container: inout PersistenceContainer) {
-    container["id"] = id
-    container["userId"] = userId
-    container["total"] = total
+    encodeFields(to: &container)
   }
 
   /// Takes the id SQLite gave the inserted row.

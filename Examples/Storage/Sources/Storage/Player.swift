@@ -98,13 +98,9 @@ extension Player {
       isRetired: try row.decode(forColumn: "isRetired"))
   }
 
-  /// Writes the columns.
+  /// Writes the fields to their columns.
   public func encode(to container: inout PersistenceContainer) {
-    container["id"] = id
-    container["name"] = name
-    container["age"] = age
-    container["teamId"] = teamId
-    container["isRetired"] = isRetired
+    encodeFields(to: &container)
   }
 
   /// Takes the id SQLite gave the inserted row.

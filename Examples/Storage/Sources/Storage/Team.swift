@@ -80,10 +80,9 @@ extension Team {
     self.init(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"))
   }
 
-  /// Writes the columns.
+  /// Writes the fields to their columns.
   public func encode(to container: inout PersistenceContainer) {
-    container["id"] = id
-    container["name"] = name
+    encodeFields(to: &container)
   }
 
   /// Takes the id SQLite gave the inserted row.

@@ -120,12 +120,10 @@ extension User {
       name: try row.decode(forColumn: "name"))
   }
 
-  /// Writes the columns, with the address's key in `emailKey`.
+  /// Writes the fields to their columns, and the address's key to `emailKey`.
   public func encode(to container: inout PersistenceContainer) {
-    container["id"] = id
-    container["email"] = email
+    encodeFields(to: &container)
     container["emailKey"] = User.emailKey(for: email)
-    container["name"] = name
   }
 
   /// Takes the id SQLite gave the inserted row.
