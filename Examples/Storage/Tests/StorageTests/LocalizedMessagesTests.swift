@@ -54,6 +54,16 @@ struct LocalizedMessagesTests {
     }
   }
 
+  @Test("A taken address reads Traditional Chinese in Taiwan, not Simplified")
+  func traditionalChinese() throws {
+    let queue = try seededDatabase()
+    let error = try #require(throws: ModelValidationError.self) {
+      try queue.write { db in _ = try User(email: "ann@example.com", name: "").inserted(db) }
+    }
+    #expect(
+      error.failures.map { $0.message(in: Locale(identifier: "zh_TW")) }.last == "此值已被註冊。")
+  }
+
   @Test("A refused delete and an order that does not add up read German")
   func rules() throws {
     let queue = try seededDatabase()
