@@ -75,6 +75,8 @@ let package = Package(
       dependencies: [
         "Validation",
         .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+        // SQLite's own API, for the unique-key lookup each write runs.
+        .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
       ]
     ),
     .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Times 10,000 inserts in one transaction with validation (Player) and without it (its
-# twin UncheckedPlayer, the same columns), median of 5 runs each in one process, and prints
-# both times and their ratio. It never fails on the numbers.
+# Times 10,000 inserts in one transaction with validation and without it, into a table
+# without a unique column (Player, UncheckedPlayer) and one with (User, UncheckedUser),
+# median of 5 runs each in one process, and prints the times and the two ratios. It never
+# fails on the numbers.
 #
 #   Examples/Storage/bench.sh [RUNS] [INSERTS]   # 5 runs of 10,000 inserts by default
 #

@@ -17,7 +17,7 @@
         failures.append(
           ModelValidationError.Failure(
             path: FieldPath([.field(name)]),
-            displayName: field.displayName,
+            localizedName: field.name,
             reason: .unsatisfiedRequirements,
             unsatisfied: requirement.failure(
               for: field.value ?? "", redactingInput: field.value == nil

@@ -2,13 +2,13 @@
   import Validation
 
   // Finds one of a model's top-level fields by the name its field list gives it, and reads
-  // what a failure report may show of it: its display name and its value as text (never a
-  // secret's). The field list is the one place that knows the fields, so a storage error
-  // about a column reuses it rather than a second list.
+  // what a failure report may show of it: its name, in every language it has, and its value
+  // as text (never a secret's). The field list is the one place that knows the fields, so a
+  // storage error about a column reuses it rather than a second list.
   struct FieldLookup: FieldVisitor {
     // What a failure report may show of a field.
     struct Field {
-      var displayName: String?
+      var name: LocalizedText?
       var value: String?
     }
 
@@ -29,7 +29,7 @@
       let shown =
         (field as? FormField<Guarded.Value>)?.input
         ?? field.currentValue.map { String(describing: $0) }
-      found = Field(displayName: field.name, value: field.isSecret ? nil : shown)
+      found = Field(name: field.localizedName, value: field.isSecret ? nil : shown)
     }
 
     // A model, or a collection of models, is not one column's value: the visitor's default

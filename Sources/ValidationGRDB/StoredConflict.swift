@@ -91,8 +91,7 @@
           sql += ")"
           arguments += ownRow
         }
-        let statement = try db.cachedStatement(sql: sql + " LIMIT 1")
-        guard try Bool.fetchOne(statement, arguments: StatementArguments(arguments)) != nil
+        guard try RowExistence.exists(sql: sql + " LIMIT 1", values: arguments, in: db)
         else { continue }
         taken.append(key)
         if firstOnly { break }

@@ -123,7 +123,7 @@ extension ModelValidationError {
     }
 
     // Creates a failure of a field named in every language its name has.
-    init(
+    package init(
       path: FieldPath, localizedName: LocalizedText?, reason: InvalidValue.Reason,
       unsatisfied: [UnsatisfiedRequirement] = [], rejectedValue: String? = nil
     ) {

@@ -9,7 +9,13 @@ public struct Note: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The id of the user the note belongs to.
   public var userId: Int64
   /// The note's text: not blank, at most 500 characters.
-  @Validated(name: "Text", .nonBlank(), .maxLength(500)) public var text = ""
+  @Validated(
+    name: [
+      "en": "Text", "de": "Text", "fr": "Texte", "es": "Texto", "it": "Testo", "pt": "Texto",
+      "nl": "Tekst", "pl": "Treść", "ru": "Текст", "ja": "本文", "zh": "内容", "zh-Hant": "內容",
+      "ar": "النص",
+    ], .nonBlank(), .maxLength(500))
+  public var text = ""
 
   /// The table's name.
   public static let databaseTableName = "notes"
@@ -44,11 +50,9 @@ extension Note {
       text: try row.decode(forColumn: "text"))
   }
 
-  /// Writes the columns.
+  /// Writes the fields to their columns.
   public func encode(to container: inout PersistenceContainer) {
-    container["id"] = id
-    container["userId"] = userId
-    container["text"] = text
+    encodeFields(to: &container)
   }
 
   /// Takes the id SQLite gave the inserted row.

@@ -15,7 +15,13 @@ public struct Order: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The id of the user who placed the order.
   public var userId: Int64
   /// The total in cents, not negative.
-  @Validated(name: "Total", .minimum(0)) public var total = 0
+  @Validated(
+    name: [
+      "en": "Total", "de": "Gesamtbetrag", "fr": "Total", "es": "Total", "it": "Totale",
+      "pt": "Total", "nl": "Totaal", "pl": "Suma", "ru": "Сумма", "ja": "合計", "zh": "总额",
+      "zh-Hant": "總額", "ar": "الإجمالي",
+    ], .minimum(0))
+  public var total = 0
   /// The order's lines; `nil` when they were not read (a plain fetch), in which case a save
   /// leaves the stored lines as they are and the rule reads them from the database.
   public var lines: [OrderLine]?
@@ -32,6 +38,37 @@ public struct Order: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
     ModelRule("The lines add up to the total", fields: ["total"], when: [.insert, .update]) {
       ($0.lines ?? []).reduce(0) { $0 + $1.amount } == $0.total
     }
+    .worded(
+      [
+        "en": "The lines add up to the total.",
+        "de": "Die Positionen ergeben zusammen den Gesamtbetrag.",
+        "fr": "La somme des lignes est égale au total.",
+        "es": "Las líneas suman el total.",
+        "it": "Le righe sommate danno il totale.",
+        "pt": "A soma das linhas é igual ao total.",
+        "nl": "De regels tellen op tot het totaal.",
+        "pl": "Pozycje sumują się do kwoty całkowitej.",
+        "ru": "Сумма позиций равна итогу.",
+        "ja": "明細の合計が合計金額と一致すること。",
+        "zh": "各行金额之和等于总额。",
+        "zh-Hant": "各行金額之和等於總額。",
+        "ar": "مجموع البنود يساوي الإجمالي.",
+      ],
+      error: [
+        "en": "The lines do not add up to the total.",
+        "de": "Die Positionen ergeben zusammen nicht den Gesamtbetrag.",
+        "fr": "La somme des lignes ne correspond pas au total.",
+        "es": "Las líneas no suman el total.",
+        "it": "Le righe sommate non danno il totale.",
+        "pt": "A soma das linhas não corresponde ao total.",
+        "nl": "De regels tellen niet op tot het totaal.",
+        "pl": "Pozycje nie sumują się do kwoty całkowitej.",
+        "ru": "Сумма позиций не равна итогу.",
+        "ja": "明細の合計が合計金額と一致しません。",
+        "zh": "各行金额之和与总额不符。",
+        "zh-Hant": "各行金額之和與總額不符。",
+        "ar": "مجموع البنود لا يساوي الإجمالي.",
+      ], code: "lines_mismatch")
   ]
 
   /// Creates an order, keeping every value as given.
@@ -100,11 +137,9 @@ extension Order {
       total: try row.decode(forColumn: "total"), lines: nil)
   }
 
-  /// Writes the columns; the lines are written by ``aroundSave(_:save:)``.
+  /// Writes the fields to their columns; the lines are written by ``aroundSave(_:save:)``.
   public func encode(to container: inout PersistenceContainer) {
-    container["id"] = id
-    container["userId"] = userId
-    container["total"] = total
+    encodeFields(to: &container)
   }
 
   /// Takes the id SQLite gave the inserted row.

@@ -9,11 +9,29 @@ import ValidationGRDB
 /// ``Order/lines`` and save the order.
 public struct OrderLine: ValidatableModel, FetchableRecord, TableRecord, Sendable {
   /// The product's name, not blank.
-  @Validated(name: "Product", .nonBlank()) public var product = ""
+  @Validated(
+    name: [
+      "en": "Product", "de": "Produkt", "fr": "Produit", "es": "Producto", "it": "Prodotto",
+      "pt": "Produto", "nl": "Product", "pl": "Produkt", "ru": "Товар", "ja": "商品", "zh": "商品",
+      "zh-Hant": "商品", "ar": "المنتج",
+    ], .nonBlank())
+  public var product = ""
   /// How many, from 1 to 999.
-  @Validated(name: "Quantity", .range(1...999)) public var quantity = 1
+  @Validated(
+    name: [
+      "en": "Quantity", "de": "Menge", "fr": "Quantité", "es": "Cantidad", "it": "Quantità",
+      "pt": "Quantidade", "nl": "Aantal", "pl": "Ilość", "ru": "Количество", "ja": "数量",
+      "zh": "数量", "zh-Hant": "數量", "ar": "الكمية",
+    ], .range(1...999))
+  public var quantity = 1
   /// The price of one, in cents, not negative.
-  @Validated(name: "Unit price", .minimum(0)) public var unitPrice = 0
+  @Validated(
+    name: [
+      "en": "Unit price", "de": "Stückpreis", "fr": "Prix unitaire", "es": "Precio unitario",
+      "it": "Prezzo unitario", "pt": "Preço unitário", "nl": "Stukprijs", "pl": "Cena jednostkowa",
+      "ru": "Цена за единицу", "ja": "単価", "zh": "单价", "zh-Hant": "單價", "ar": "سعر الوحدة",
+    ], .minimum(0))
+  public var unitPrice = 0
 
   /// The line's amount in cents: its quantity times its unit price.
   public var amount: Int { quantity * unitPrice }

@@ -10,9 +10,21 @@ public struct Player: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The row's id; `nil` until the player is inserted.
   public var id: Int64?
   /// The player's name, not blank.
-  @Validated(name: "Name", .nonBlank()) public var name = ""
+  @Validated(
+    name: [
+      "en": "Name", "de": "Name", "fr": "Nom", "es": "Nombre", "it": "Nome", "pt": "Nome",
+      "nl": "Naam", "pl": "Imię i nazwisko", "ru": "Имя", "ja": "名前", "zh": "姓名",
+      "zh-Hant": "姓名", "ar": "الاسم",
+    ], .nonBlank())
+  public var name = ""
   /// The player's age in years, between 16 and 50.
-  @Validated(name: "Age", .range(16...50)) public var age = 16
+  @Validated(
+    name: [
+      "en": "Age", "de": "Alter", "fr": "Âge", "es": "Edad", "it": "Età", "pt": "Idade",
+      "nl": "Leeftijd", "pl": "Wiek", "ru": "Возраст", "ja": "年齢", "zh": "年龄", "zh-Hant": "年齡",
+      "ar": "العمر",
+    ], .range(16...50))
+  public var age = 16
   /// The id of the player's team.
   public var teamId: Int64
   /// Whether the player has retired.
@@ -30,6 +42,22 @@ public struct Player: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
     ModelRule("A new player cannot be retired", fields: ["isRetired"], when: [.insert]) {
       !$0.isRetired
     }
+    .worded(
+      [
+        "en": "A new player cannot be retired.",
+        "de": "Ein neuer Spieler darf nicht schon im Ruhestand sein.",
+        "fr": "Un nouveau joueur ne peut pas être déjà retraité.",
+        "es": "Un jugador nuevo no puede estar ya retirado.",
+        "it": "Un nuovo giocatore non può essere già ritirato.",
+        "pt": "Um jogador novo não pode já estar aposentado.",
+        "nl": "Een nieuwe speler kan niet al gestopt zijn.",
+        "pl": "Nowy zawodnik nie może mieć już zakończonej kariery.",
+        "ru": "Новый игрок не может уже быть на пенсии.",
+        "ja": "新しい選手を引退済みにすることはできません。",
+        "zh": "新球员不能是已退役的。",
+        "zh-Hant": "新球員不能是已退役的。",
+        "ar": "لا يمكن أن يكون اللاعب الجديد معتزلًا.",
+      ], code: "retired_on_insert")
   ]
 
   /// Creates a player, keeping every value as given: a value that breaks a requirement
@@ -70,13 +98,9 @@ extension Player {
       isRetired: try row.decode(forColumn: "isRetired"))
   }
 
-  /// Writes the columns.
+  /// Writes the fields to their columns.
   public func encode(to container: inout PersistenceContainer) {
-    container["id"] = id
-    container["name"] = name
-    container["age"] = age
-    container["teamId"] = teamId
-    container["isRetired"] = isRetired
+    encodeFields(to: &container)
   }
 
   /// Takes the id SQLite gave the inserted row.

@@ -7,7 +7,13 @@ public struct Team: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
   /// The row's id; `nil` until the team is inserted.
   public var id: Int64?
   /// The team's name, not blank.
-  @Validated(name: "Name", .nonBlank()) public var name = ""
+  @Validated(
+    name: [
+      "en": "Name", "de": "Name", "fr": "Nom", "es": "Nombre", "it": "Nome", "pt": "Nome",
+      "nl": "Naam", "pl": "Nazwa", "ru": "Название", "ja": "チーム名", "zh": "名称",
+      "zh-Hant": "名稱", "ar": "الاسم",
+    ], .nonBlank())
+  public var name = ""
   /// How many players the team has, read from the database just before a delete; `nil`
   /// until then, which the delete rule counts as "may have players".
   public var playerCount: Int?
@@ -24,6 +30,22 @@ public struct Team: ValidatedRecord, FetchableRecord, Identifiable, Sendable {
     ModelRule("A team that still has players cannot be deleted", when: [.delete]) {
       $0.playerCount == 0
     }
+    .worded(
+      [
+        "en": "A team that still has players cannot be deleted.",
+        "de": "Eine Mannschaft, die noch Spieler hat, kann nicht gelöscht werden.",
+        "fr": "Une équipe qui a encore des joueurs ne peut pas être supprimée.",
+        "es": "No se puede eliminar un equipo que todavía tiene jugadores.",
+        "it": "Non è possibile eliminare una squadra che ha ancora dei giocatori.",
+        "pt": "Não é possível excluir um time que ainda tem jogadores.",
+        "nl": "Een team dat nog spelers heeft, kan niet worden verwijderd.",
+        "pl": "Nie można usunąć drużyny, która nadal ma zawodników.",
+        "ru": "Нельзя удалить команду, в которой ещё есть игроки.",
+        "ja": "選手が残っているチームは削除できません。",
+        "zh": "仍有球员的球队无法删除。",
+        "zh-Hant": "仍有球員的球隊無法刪除。",
+        "ar": "لا يمكن حذف فريق لا يزال فيه لاعبون.",
+      ], code: "has_players")
   ]
 
   /// Creates a team, keeping every value as given: an invalid name makes the team
@@ -58,10 +80,9 @@ extension Team {
     self.init(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"))
   }
 
-  /// Writes the columns.
+  /// Writes the fields to their columns.
   public func encode(to container: inout PersistenceContainer) {
-    container["id"] = id
-    container["name"] = name
+    encodeFields(to: &container)
   }
 
   /// Takes the id SQLite gave the inserted row.

@@ -37,7 +37,7 @@ struct AggregateTests {
       var order = Order(userId: 1, total: 100, lines: Self.lines)
       let error = try #require(throws: ModelValidationError.self) { try order.insert(db) }
       #expect(error.failures.map(\.fields) == [["total"]])
-      #expect(error.failures.map(\.code) == ["rule"])
+      #expect(error.failures.map(\.code) == ["lines_mismatch"])
       #expect(try Order.fetchCount(db) == 0)
       #expect(try OrderLine.fetchCount(db) == 0)
     }
