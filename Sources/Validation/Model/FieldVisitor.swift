@@ -45,7 +45,7 @@ public protocol FieldVisitor {
   ///
   /// A list calls it through the visits that take a key path
   /// (`visitor.visit("password", \Self.password, &_password)`); the default does nothing.
-  mutating func visitKeyPath(_ keyPath: AnyKeyPath, of name: String)
+  mutating func visitKeyPath(_ keyPath: () -> AnyKeyPath, of name: String)
 }
 
 extension FieldVisitor {
@@ -73,5 +73,5 @@ extension FieldVisitor {
 
   /// Ignores the key path.
   @inlinable
-  public mutating func visitKeyPath(_ keyPath: AnyKeyPath, of name: String) {}
+  public mutating func visitKeyPath(_ keyPath: () -> AnyKeyPath, of name: String) {}
 }

@@ -59,8 +59,8 @@ struct KeyPathNamer: FieldVisitor {
     self.depth = depth
   }
 
-  mutating func visitKeyPath(_ keyPath: AnyKeyPath, of name: String) {
-    next = (keyPath, name)
+  mutating func visitKeyPath(_ keyPath: () -> AnyKeyPath, of name: String) {
+    next = (keyPath(), name)
   }
 
   mutating func visit<Field: GuardedField>(_ name: String, _ field: inout Field) {
