@@ -66,6 +66,9 @@
       if components.isEmpty, let phrase = wording.negatedPhrase(language, format) {
         return [language.sentence(notMeeting: phrase, subject: subject, format)]
       }
+      if components.isEmpty, let phrase = wording.affirmedPhrase(language, format) {
+        return [language.sentence(meeting: phrase, subject: subject, format)]
+      }
       if isConjunction {
         return components.flatMap { $0.sentences(language, format, subject: subject) }
       }
@@ -90,6 +93,9 @@
       }
       if !wording.isCustom, let negatedPhrase = wording.negatedPhrase(language, format) {
         return language.phrase(notMeeting: negatedPhrase, format)
+      }
+      if !wording.isCustom, let affirmedPhrase = wording.affirmedPhrase(language, format) {
+        return affirmedPhrase
       }
       return requirement
     }
