@@ -226,11 +226,13 @@
 
   extension AttributeListSyntax.Element {
     /// Whether this is the attribute `@name` or `@Validation.name`, with or without
-    /// arguments.
+    /// arguments or generic arguments (`@Validated<Int>(…)`).
     func named(_ name: String) -> Bool {
       guard case .attribute(let attribute) = self else { return false }
-      let written = attribute.attributeName.trimmedDescription
-      return written == name || written == "Validation.\(name)"
+      let type = attribute.attributeName
+      if let plain = type.as(IdentifierTypeSyntax.self) { return plain.name.text == name }
+      guard let member = type.as(MemberTypeSyntax.self) else { return false }
+      return member.name.text == name && member.baseType.trimmedDescription == "Validation"
     }
   }
 

@@ -16,7 +16,7 @@ struct SecretParameterLeakTests {
 
   /// Every locale messages are worded in.
   static let locales = [
-    "en", "de", "fr", "es", "it", "pt-BR", "nl", "pl", "ru", "ja", "zh-Hans", "ar",
+    "en", "de", "fr", "es", "it", "pt-BR", "nl", "pl", "ru", "ja", "zh-Hans", "zh-Hant", "ar",
   ].map(Locale.init(identifier:))
 
   /// One way a secret field's requirements can hold a secret, with every output its
@@ -279,6 +279,27 @@ struct SecretParameterLeakTests {
       ) { $1 }
       .merging(
         valueOutputs(Optional(password), rejecting: "abc", .ifPresent(.equalTo(password)))
+      ) { $1 }
+    },
+    Case(name: "negated composites and double negations", secrets: [token, password] + pins) {
+      try valueOutputs(
+        "plain", rejecting: token + "-x", !(.hasPrefix(token) || .equalTo(password))
+      )
+      .merging(
+        valueOutputs("plain", rejecting: token, !(.minLength(3) && .oneOf([token] + pins)))
+      ) { $1 }
+      .merging(valueOutputs(token, rejecting: "abc", !(!.equalTo(token)))) { $1 }
+      .merging(
+        valueOutputs(token, rejecting: "abc", !(!(.hasPrefix(token) || .equalTo(password))))
+      ) { $1 }
+      .merging(
+        valueOutputs(
+          "plain", rejecting: pins[0],
+          !(Require<String>("blocked") { $0.count == 4 } && .oneOf(pins)))
+      ) { $1 }
+      .merging(
+        valueOutputs(
+          "plain", rejecting: token, !Requirement.equalTo(token).described("the old token"))
       ) { $1 }
     },
     Case(name: "form fields in a decodable model", secrets: [inviteCode] + pins + plans) {

@@ -66,6 +66,14 @@ extension Requirement {
         }
         wording.negatedPhraseHidesValues = requirement.hidesValues
       }
+      // Negated twice, a composite reads as its own phrase, in a sentence of the message's
+      // language; its failure is this negation's, a leaf, so its parts cannot word it.
+      if let negated, negated.grouping == .conjunction || negated.grouping == .disjunction {
+        wording.affirmedPhrase = { secret, language, format in
+          (secret ? negated.secret : negated).phrase(language, format)
+        }
+        wording.negatedPhraseHidesValues = negated.hidesValues
+      }
     #endif
     let negation = Requirement(
       description: phrase?.text ?? negated?.description

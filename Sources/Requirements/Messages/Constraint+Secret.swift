@@ -79,6 +79,7 @@ extension Wording {
     wording.negatedConstraint = negatedConstraint.map { $0.hidingValues ?? $0 }
     #if canImport(Foundation)
       wording.negatedPhrase = negatedPhrase
+      wording.affirmedPhrase = affirmedPhrase
       wording.negatedPhraseHidesValues = negatedPhraseHidesValues
       wording.isSecret = true
     #endif

@@ -32,6 +32,7 @@
       if let negatedPhrase = wording.negatedPhrase(language, format) {
         return language.notMeetingPhrase(negatedPhrase, format)
       }
+      if let affirmedPhrase = wording.affirmedPhrase(language, format) { return affirmedPhrase }
       // A requirement on a present value reads as that requirement: a checklist line of an
       // optional field ("at least 2 characters") applies once the field is filled.
       if let present = wording.ifPresent {

@@ -67,6 +67,9 @@
       if components.isEmpty, let phrase = wording.negatedPhrase(language, format) {
         return [language.notMeetingSentence(phrase, subject, format)]
       }
+      if components.isEmpty, let phrase = wording.affirmedPhrase(language, format) {
+        return [language.sentence(meeting: phrase, subject: subject, format)]
+      }
       if isConjunction {
         return components.flatMap { $0.sentences(language, format, subject: subject) }
       }
@@ -91,6 +94,9 @@
       }
       if !wording.isCustom, let negatedPhrase = wording.negatedPhrase(language, format) {
         return language.notMeetingPhrase(negatedPhrase, format)
+      }
+      if !wording.isCustom, let affirmedPhrase = wording.affirmedPhrase(language, format) {
+        return affirmedPhrase
       }
       return requirement
     }

@@ -47,7 +47,13 @@ package struct Wording: Sendable {
     // not meet it. `nil` otherwise.
     var negatedPhrase: (@Sendable (_ secret: Bool, MessageLanguage, MessageFormat) -> String)?
 
-    // Whether the negated requirement's phrase shows values a secret field hides.
+    // For a composite negated twice, which reads as itself, the composite's phrase in a
+    // language, as a secret field shows it when the flag says so: messages say, in that
+    // language, that the value must meet it. `nil` otherwise.
+    var affirmedPhrase: (@Sendable (_ secret: Bool, any MessageLanguage, MessageFormat) -> String)?
+
+    // Whether the negated (or, negated twice, the affirmed) requirement's phrase shows
+    // values a secret field hides.
     var negatedPhraseHidesValues = false
 
     // Whether this is a secret field's wording: the negated phrase is then its secret one.
@@ -56,6 +62,11 @@ package struct Wording: Sendable {
     // The negated requirement's phrase, as this wording shows it.
     func negatedPhrase(_ language: MessageLanguage, _ format: MessageFormat) -> String? {
       negatedPhrase?(isSecret, language, format)
+    }
+
+    // The affirmed requirement's phrase, as this wording shows it.
+    func affirmedPhrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String? {
+      affirmedPhrase?(isSecret, language, format)
     }
 
     package init(

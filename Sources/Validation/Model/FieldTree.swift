@@ -9,7 +9,9 @@ struct FieldTree {
   // The names below which paths cannot be checked: collections of models, and an
   // optional model that is absent.
   var unchecked: Set<String> = []
-  // The names given to fields of each type, by the type's identifier.
+  // The names given to guarded fields and nested models of each type, by the type's
+  // identifier. A value passed as plain is not among them, whatever its type: its
+  // requirements and nested fields are never checked.
   var namesByType: [ObjectIdentifier: [String]] = [:]
   // How many levels below the audited model this list is.
   let depth: Int
@@ -19,7 +21,9 @@ struct FieldTree {
     guard Model.isChecked(atDepth: depth) else { return }
     for field in model.listedFields {
       names.insert(field.name)
-      namesByType[ObjectIdentifier(field.type), default: []].append(field.name)
+      if field.kind != .plain {
+        namesByType[ObjectIdentifier(field.type), default: []].append(field.name)
+      }
       switch field.kind {
       case .guarded: break
       case .models:

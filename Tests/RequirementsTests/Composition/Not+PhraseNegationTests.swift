@@ -77,6 +77,24 @@ struct NotPhraseNegationTests {
     #expect(!failure.message(in: Locale(identifier: "fr")).contains("not"))
   }
 
+  @Test("A composite negated twice reads as the composite, in the message's language")
+  func compositeNegatedTwice() throws {
+    let either = Requirement<String>.minLength(9) || .contains("@")
+    let twice = !(!either)
+    let failure = try #require(twice.failure(for: "x"))
+    let german = Locale(identifier: "de")
+    let chinese = Locale(identifier: "zh-TW")
+    #expect(twice.phrase(in: german) == either.phrase(in: german))
+    #expect(twice.phrase(in: chinese) == either.phrase(in: chinese))
+    #expect(
+      failure.message(in: german, subject: "Name")
+        == "Name muss diese Bedingung erfüllen: \(either.phrase(in: german)).")
+    #expect(
+      failure.message(in: chinese, subject: "名稱")
+        == "名稱必須符合下列條件：\(either.phrase(in: chinese))。")
+    #expect(failure.requirement == "at least 9 characters or contains \"@\"")
+  }
+
   @Test("A negated secret requirement shows no value in any language")
   func secret() throws {
     let both = !(Requirement<String>.equalTo("hunter2") || .hasPrefix("hunter2"))

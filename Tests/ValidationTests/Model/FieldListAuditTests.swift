@@ -13,6 +13,18 @@ private struct PassedAsPlain: DecodableModel {
   }
 }
 
+/// A generic model whose list can only pass its content as a plain value: a list written
+/// for any `Content` (by hand, or by `@ValidatableModel`) cannot know that it is a model.
+private struct Box<Content>: ValidatableModel {
+  var content: Content
+  var code = ValidatableValue<String>("ab", .length(2...2))
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("content", plain: &content)
+    visitor.visit("code", plain: &code)  // the mistake: without `plain:`
+  }
+}
+
 /// A model that leaves a guarded field out: the new-user trial.
 private struct LeavesAgeOut: DecodableModel {
   @Validated(name: "Name", .nonBlank()) var name = "Ann"
@@ -102,6 +114,17 @@ struct FieldListAuditTests {
   func passedAsPlainIsReported() {
     #expect(PassedAsPlain().fieldListProblems().count == 1)
     #expect(PassedAsPlain().fieldListProblems().first?.contains("`_age`") == true)
+  }
+
+  @Test("A nested model or a guard passed with plain: is reported, its failures never checked")
+  func modelPassedAsPlainIsReported() {
+    let problems = Box(content: Address()).fieldListProblems()
+    #expect(problems.count == 2)
+    for label in ["`content`", "`code`"] {
+      #expect(problems.contains { $0.contains(label) }, "\(label)")
+    }
+    // A plain value passed as one is no problem.
+    #expect(Box(content: 7).fieldListProblems().count == 1)
   }
 
   @Test("Guards, nested models and arrays of models left out are each reported")

@@ -63,4 +63,19 @@ struct MissingReferenceTests {
     #expect(
       german.errors.map(\.detail) == ["Dies verweist auf einen Datensatz, der nicht existiert."])
   }
+
+  @Test(
+    "The missing reference is worded in the script the locale writes Chinese in",
+    arguments: [
+      ("zh-TW", "引用的記錄不存在。"), ("zh-MO", "引用的記錄不存在。"), ("zh-Hant", "引用的記錄不存在。"),
+      ("zh-CN", "引用的记录不存在。"), ("zh-Hans-HK", "引用的记录不存在。"),
+    ])
+  func chineseScripts(identifier: String, detail: String) throws {
+    let queue = try seededDatabase()
+    let error = try #require(throws: ModelValidationError.self) {
+      try queue.write { db in _ = try Player(name: "Cleo", age: 22, teamId: 99).inserted(db) }
+    }
+    let problem = ProblemDetails(error, locale: Locale(identifier: identifier))
+    #expect(problem.errors.map(\.detail) == [detail])
+  }
 }

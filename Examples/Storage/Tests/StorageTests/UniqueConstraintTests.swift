@@ -78,6 +78,23 @@ struct UniqueConstraintTests {
   }
 
   @Test(
+    "The unique failure is worded in the script the locale writes Chinese in",
+    arguments: [
+      ("zh-TW", "zh-Hant", "該值已被註冊。"), ("zh-HK", "zh-Hant", "該值已被註冊。"),
+      ("zh-Hant", "zh-Hant", "該值已被註冊。"), ("zh-CN", "zh-Hans", "该值已被注册。"),
+      ("zh", "zh-Hans", "该值已被注册。"),
+    ])
+  func chineseScripts(identifier: String, tag: String, detail: String) throws {
+    let queue = try seededDatabase()
+    let error = try #require(throws: ModelValidationError.self) {
+      try queue.write { db in _ = try User(email: "bob@example.com", name: "Bob").inserted(db) }
+    }
+    let locale = Locale(identifier: identifier)
+    #expect(locale.messageLanguageTag == tag)
+    #expect(ProblemDetails(error, locale: locale).errors.map(\.detail) == [detail])
+  }
+
+  @Test(
     "SQLite's message is read into the table's columns, or nothing for another table",
     arguments: [
       ("UNIQUE constraint failed: users.email", ["email"]),
