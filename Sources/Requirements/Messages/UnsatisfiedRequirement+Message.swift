@@ -68,7 +68,7 @@
         return [language.notMeetingSentence(phrase, subject, format)]
       }
       if components.isEmpty, let phrase = wording.affirmedPhrase(language, format) {
-        return [language.sentence(meeting: phrase, subject: subject, format)]
+        return [language.meetingSentence(phrase, subject, format)]
       }
       if isConjunction {
         return components.flatMap { $0.sentences(language, format, subject: subject) }

@@ -50,7 +50,7 @@ package struct Wording: Sendable {
     // For a composite negated twice, which reads as itself, the composite's phrase in a
     // language, as a secret field shows it when the flag says so: messages say, in that
     // language, that the value must meet it. `nil` otherwise.
-    var affirmedPhrase: (@Sendable (_ secret: Bool, any MessageLanguage, MessageFormat) -> String)?
+    var affirmedPhrase: (@Sendable (_ secret: Bool, MessageLanguage, MessageFormat) -> String)?
 
     // Whether the negated (or, negated twice, the affirmed) requirement's phrase shows
     // values a secret field hides.
@@ -65,7 +65,7 @@ package struct Wording: Sendable {
     }
 
     // The affirmed requirement's phrase, as this wording shows it.
-    func affirmedPhrase(_ language: any MessageLanguage, _ format: MessageFormat) -> String? {
+    func affirmedPhrase(_ language: MessageLanguage, _ format: MessageFormat) -> String? {
       affirmedPhrase?(isSecret, language, format)
     }
 
