@@ -56,6 +56,21 @@ struct MessageLanguageRegistrationTests {
     #expect(match?.tag == tag)
   }
 
+  @Test(
+    "A tag with script and region wins in its region, the script implied or written",
+    arguments: [
+      ("zh-Hant-TW", "zh-Hant-TW"), ("zh_Hant_TW", "zh-Hant-TW"), ("zh-TW", "zh-Hant-TW"),
+      ("zh-HK", "zh-Hant"), ("zh-Hant", "zh-Hant"), ("zh-Hans-TW", "zh-Hans"),
+    ])
+  func scriptAndRegionTag(identifier: String, tag: String) {
+    var table = MessageLanguages.builtIns
+    var language = MessageLanguage.traditionalChinese
+    language.tag = MessageLanguages.canonicalTag("zh_hant_tw")
+    table[language.tag] = language
+    let match = MessageLanguages.match(for: Locale(identifier: identifier), in: table)
+    #expect(match?.tag == tag)
+  }
+
   @Test("An unregistered tag gets the library's language back, or English")
   func unregister() throws {
     var frisian = MessageLanguage.dutch
