@@ -16,10 +16,12 @@
     // Every language by tag, as registered now.
     static var all: [String: MessageLanguage] { table.languages }
 
-    // Makes `language` used for its tag, replacing the one under that tag.
+    // Makes `language` used for its tag, replacing the one under that tag; a tag that
+    // names no language ("", "-") fits no locale and is not registered.
     static func register(_ language: MessageLanguage) {
       var language = language
       language.tag = canonicalTag(language.tag)
+      guard !language.tag.isEmpty else { return }
       table.update { $0[language.tag] = language }
     }
 

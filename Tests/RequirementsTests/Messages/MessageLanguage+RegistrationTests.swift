@@ -84,6 +84,15 @@ struct MessageLanguageRegistrationTests {
     #expect(failure.message(in: locale) == "Must have at least 8 characters.")
   }
 
+  @Test("A language under a tag naming no language is not registered", arguments: ["", "-", "_"])
+  func emptyTag(tag: String) {
+    var nameless = MessageLanguage.english
+    nameless.tag = tag
+    MessageLanguage.register(nameless)
+    #expect(!messageLanguageCodes.contains(""))
+    #expect(MessageLanguages.all[""] == nil)
+  }
+
   @Test("A language with a rule of its own counts by it")
   func customPluralRule() {
     let rule = PluralRule.custom { $0 % 10 == 1 ? .one : .other }
