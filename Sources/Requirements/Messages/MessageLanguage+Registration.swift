@@ -8,7 +8,7 @@
     /// tag there is: a language registered as `pt-PT` is used in Portugal, one registered
     /// as `ko` for `ko-KR`, and `Locale.messageLanguageTag` names it for a
     /// response's `Content-Language`. Languages change how failures read, never which
-    /// values a requirement accepts.
+    /// values a requirement accepts. A tag that names no language (`""`) is ignored.
     ///
     /// ```swift
     /// MessageLanguage.register(.korean)   // a language of the app's own

@@ -16,10 +16,12 @@
     // Every language by tag, as registered now.
     static var all: [String: MessageLanguage] { table.languages }
 
-    // Makes `language` used for its tag, replacing the one under that tag.
+    // Makes `language` used for its tag, replacing the one under that tag; a tag that
+    // names no language ("", "-") fits no locale and is not registered.
     static func register(_ language: MessageLanguage) {
       var language = language
       language.tag = canonicalTag(language.tag)
+      guard !language.tag.isEmpty else { return }
       table.update { $0[language.tag] = language }
     }
 
@@ -47,7 +49,8 @@
     // document and its `Content-Language` agree. The most specific tag wins: language and
     // region (a registered `pt-PT` for Portugal), language and script (`zh-Hant`), the
     // language alone (`ko` for `ko-KR`); then the region and the script the locale
-    // implies, where it names none (`zh-TW` writes Traditional, `pt` is Brazilian). A
+    // implies, where it names none (`zh-TW` writes Traditional, `pt` is Brazilian); a tag
+    // with script and region comes first of all (`zh-Hant-TW`). A
     // region with a language of its own and no tag of its own gets none: `pt-PT` is not
     // `pt-BR`, whose words and plural rule differ.
     static func match(for locale: Locale) -> MessageLanguage? {
@@ -62,6 +65,14 @@
       guard let code = requested.languageCode?.identifier else { return nil }
       let region = requested.region?.identifier
       let script = requested.script?.identifier
+      // A tag with script and region (`zh-Hant-TW`) fits a locale with that region whose
+      // script is written or implied (`zh-TW`); the likely script is looked up only when
+      // such a tag is registered for the region.
+      if let region,
+        let language = scriptAndRegionMatch(code, script, region, requested, languages)
+      {
+        return language
+      }
       if let region, let language = languages["\(code)-\(region)"] { return language }
       if let script, let language = languages["\(code)-\(script)"] { return language }
       if let language = languages[code] { return language }
@@ -77,6 +88,23 @@
         return languages["\(code)-\(implied)"]
       }
       return nil
+    }
+
+    // The language under the tag with the locale's script, written or implied, and its
+    // region: `zh-Hant-TW` for `zh-TW`.
+    private static func scriptAndRegionMatch(
+      _ code: String, _ script: String?, _ region: String, _ requested: Locale.Language,
+      _ languages: [String: MessageLanguage]
+    ) -> MessageLanguage? {
+      if let script { return languages["\(code)-\(script)-\(region)"] }
+      let isRegistered = languages.keys.contains {
+        $0.hasPrefix("\(code)-") && $0.hasSuffix("-\(region)")
+          && $0.count == code.count + region.count + 6
+      }
+      guard isRegistered,
+        let implied = Locale.Language(identifier: requested.maximalIdentifier).script?.identifier
+      else { return nil }
+      return languages["\(code)-\(implied)-\(region)"]
     }
 
     // The BCP 47 tag of the language messages in the locale are written in: "zh-Hant",

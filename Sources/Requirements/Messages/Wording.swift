@@ -90,13 +90,18 @@ package struct Wording: Sendable {
     // `format` words it: the caller's classes and allowed values by their names there.
     func shown(_ constraint: Constraint, _ format: MessageFormat) -> Constraint {
       guard let valueNames else { return constraint.namingClasses(format) }
+      // A name that reads as nothing in the language names nothing: the value shows.
+      func name(_ value: Constraint.Value) -> String? {
+        guard let text = valueNames[value]?.text(in: format.requested), !text.isEmpty else {
+          return nil
+        }
+        return text
+      }
       switch constraint {
       case .oneOf(let values):
-        return .oneOf(
-          values.map { valueNames[$0].map { .text($0.text(in: format.requested)) } ?? $0 })
+        return .oneOf(values.map { name($0).map { .text($0) } ?? $0 })
       case .conversion(.rawValue(let values)):
-        return .conversion(
-          .rawValue(values.map { valueNames[.text($0)]?.text(in: format.requested) ?? $0 }))
+        return .conversion(.rawValue(values.map { name(.text($0)) ?? $0 }))
       default:
         return constraint.namingClasses(format)
       }

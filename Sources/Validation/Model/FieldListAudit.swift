@@ -51,6 +51,7 @@ enum FieldListAudit {
     let listed = FieldTree(of: model)
     problems += Set(unlistedRuleFields(of: Model.self, listed: listed))
     problems += Set(unnamedRuleKeyPaths(of: model))
+    problems += repeatedKeyPaths(of: model)
     for (type, labels) in held {
       let visitedNames = listed.namesByType[type, default: []]
       guard visitedNames.count < labels.count else { continue }
@@ -130,6 +131,17 @@ enum FieldListAudit {
             + "a key path through an optional or a collection names no field."
         }
       }
+    }
+  }
+
+  // One sentence per field the list gives a key path it gave another field: a rule
+  // naming that key path would show its failures at the wrong field.
+  private static func repeatedKeyPaths<Model: ValidatableModel>(of model: Model) -> [String] {
+    guard Model.rules.contains(where: { $0.keyPaths != nil }) else { return [] }
+    return KeyPathNames.repeated(in: model).map { first, again in
+      "\(Model.self).visitFields(_:) gives one key path to two fields, `\(first)` and "
+        + "`\(again)`: a rule naming it shows its failures at `\(again)`. Give each field "
+        + "its own key path (`visitor.visit(\"\(again)\", \\Self.\(again), &_\(again))`)."
     }
   }
 

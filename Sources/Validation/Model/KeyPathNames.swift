@@ -29,6 +29,17 @@ enum KeyPathNames {
     model.visitFieldsReadOnly(&namer)
     return namer.names
   }
+
+  // The fields of `model`'s list given the key path of a field given before, each with
+  // that field: a key path is typed by its field's type only, so `\Self.password` may be
+  // passed with a confirmation field by mistake.
+  static func repeated<Model: ValidatableModel>(in model: Model)
+    -> [(first: FieldPath, again: FieldPath)]
+  {
+    var namer = KeyPathNamer(depth: 0)
+    model.visitFieldsReadOnly(&namer)
+    return namer.repeated
+  }
 }
 
 extension ValidatableModel {
@@ -52,6 +63,8 @@ extension ValidatableModel {
 struct KeyPathNamer: FieldVisitor {
   let depth: Int
   var names: [AnyKeyPath: FieldPath] = [:]
+  // The fields given a key path already given to another, with that other.
+  var repeated: [(first: FieldPath, again: FieldPath)] = []
   // The key path of the field visited next, with the name the list gave it.
   private var next: (keyPath: AnyKeyPath, name: String)?
 
@@ -97,7 +110,9 @@ struct KeyPathNamer: FieldVisitor {
   // Files the key path under its name; returns it.
   private mutating func file(_ given: (AnyKeyPath, String)?) -> AnyKeyPath? {
     guard let (keyPath, name) = given else { return nil }
-    names[keyPath] = FieldPath([.field(name)])
+    let path = FieldPath([.field(name)])
+    if let first = names[keyPath], first != path { repeated.append((first, path)) }
+    names[keyPath] = path
     return keyPath
   }
 }

@@ -35,6 +35,15 @@ struct MembershipDisplayNamesTests {
     #expect(failure.constraint?.code == "one_of")
   }
 
+  @Test("A value whose name is empty in the locale's language is shown as itself")
+  func emptyName() throws {
+    let size = Requirement<String>.oneOf(
+      ["S", "M"], displayNames: ["S": ["en": "small", "de": ""], "M": ["en": "", "de": "mittel"]])
+    let failure = try #require(size.failure(for: "L"))
+    #expect(failure.message(in: Locale(identifier: "de")) == "Muss „S“ oder „mittel“ sein.")
+    #expect(size.phrase(in: Locale(identifier: "en")) == "“small” or “M”")
+  }
+
   @Test("A checklist phrase names the values in the locale's language")
   func phrase() {
     #expect(Self.size.phrase(in: Locale(identifier: "de")).contains("„klein“"))

@@ -56,6 +56,21 @@ struct MessageLanguageRegistrationTests {
     #expect(match?.tag == tag)
   }
 
+  @Test(
+    "A tag with script and region wins in its region, the script implied or written",
+    arguments: [
+      ("zh-Hant-TW", "zh-Hant-TW"), ("zh_Hant_TW", "zh-Hant-TW"), ("zh-TW", "zh-Hant-TW"),
+      ("zh-HK", "zh-Hant"), ("zh-Hant", "zh-Hant"), ("zh-Hans-TW", "zh-Hans"),
+    ])
+  func scriptAndRegionTag(identifier: String, tag: String) {
+    var table = MessageLanguages.builtIns
+    var language = MessageLanguage.traditionalChinese
+    language.tag = MessageLanguages.canonicalTag("zh_hant_tw")
+    table[language.tag] = language
+    let match = MessageLanguages.match(for: Locale(identifier: identifier), in: table)
+    #expect(match?.tag == tag)
+  }
+
   @Test("An unregistered tag gets the library's language back, or English")
   func unregister() throws {
     var frisian = MessageLanguage.dutch
@@ -67,6 +82,15 @@ struct MessageLanguageRegistrationTests {
     #expect(locale.messageLanguageTag == "en")
     let failure = try #require(Requirement<String>.minLength(8).failure(for: "abc"))
     #expect(failure.message(in: locale) == "Must have at least 8 characters.")
+  }
+
+  @Test("A language under a tag naming no language is not registered", arguments: ["", "-", "_"])
+  func emptyTag(tag: String) {
+    var nameless = MessageLanguage.english
+    nameless.tag = tag
+    MessageLanguage.register(nameless)
+    #expect(!messageLanguageCodes.contains(""))
+    #expect(MessageLanguages.all[""] == nil)
   }
 
   @Test("A language with a rule of its own counts by it")

@@ -56,6 +56,23 @@ private struct UnkeyedSignUp: ValidatableModel {
   }
 }
 
+/// A list that gives the key path of one field to another of the same type by mistake.
+private struct MisnamedSignUp: ValidatableModel {
+  @Validated(name: "Password") var password = "correct horse"
+  @Validated(name: "Confirmation") var confirmPassword = "correct hose"
+
+  static let rules: [ModelRule<MisnamedSignUp>] = [
+    ModelRule("Passwords match", fields: [\.confirmPassword], dependsOn: [\.password]) {
+      $0.password == $0.confirmPassword
+    }
+  ]
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("password", \Self.password, &_password)
+    visitor.visit("confirmPassword", \Self.password, &_confirmPassword)
+  }
+}
+
 /// A class model whose list passes each field through `withField` with its key path, written
 /// with the class's name (`\Self` in a class's key path fails at run time).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -122,6 +139,16 @@ struct ModelRuleKeyPathsTests {
           && $0.contains("item 1 of `dependsOn:`")
       })
     #expect(problems.allSatisfy { $0.contains("visitFields(_:) does not name") })
+  }
+
+  @Test("fieldListProblems names a key path the list gives to two fields")
+  func repeatedKeyPathReported() {
+    let problems = MisnamedSignUp().fieldListProblems()
+    #expect(
+      problems.contains {
+        $0.contains("MisnamedSignUp.visitFields(_:) gives one key path to two fields")
+          && $0.contains("`password`") && $0.contains("`confirmPassword`")
+      })
   }
 
   @Test("A class model's key-path rule shows its failure in the field it names")
