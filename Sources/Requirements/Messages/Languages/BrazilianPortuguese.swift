@@ -190,9 +190,7 @@
 
     // A caller's class has only its English names, with "de" for millions too.
     private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      guard Self.classNouns[characterClass] == nil else {
-        return Self.classNouns.count(n, characterClass, f)
-      }
+      if let noun = Self.classNouns[characterClass] { return f.count(n, noun) }
       let (one, other) = (characterClass.singularName, characterClass.pluralName)
       return f.count(n, naming: f.form(n, one: one, many: "de \(other)", other: other))
     }
