@@ -10,17 +10,18 @@
       case .required: return "مطلوب"
       case .nonEmpty, .nonBlank: return "غير فارغ"
       // A checklist item stands alone, its count in the nominative: "حرفان على الأقل".
-      case .minLength(let n): return "\(characters(n, f, nominative: true)) على الأقل"
-      case .maxLength(let n): return "\(characters(n, f, nominative: true)) على الأكثر"
+      case .minLength(let n): return "\(f.count(n, Self.charactersNominative)) على الأقل"
+      case .maxLength(let n): return "\(f.count(n, Self.charactersNominative)) على الأكثر"
       case .length(let min, let max) where min == max:
-        return "\(characters(min, f, nominative: true)) بالضبط"
-      case .length(let min, let max): return "بين \(f.number(min)) و\(characters(max, f))"
-      case .maxBytes(let n): return "\(bytes(n, f, nominative: true)) على الأكثر"
-      case .minCount(let n): return "\(items(n, f, nominative: true)) على الأقل"
-      case .maxCount(let n): return "\(items(n, f, nominative: true)) على الأكثر"
+        return "\(f.count(min, Self.charactersNominative)) بالضبط"
+      case .length(let min, let max):
+        return "بين \(f.number(min)) و\(f.count(max, Self.characters))"
+      case .maxBytes(let n): return "\(f.count(n, Self.bytesNominative)) على الأكثر"
+      case .minCount(let n): return "\(f.count(n, Self.itemsNominative)) على الأقل"
+      case .maxCount(let n): return "\(f.count(n, Self.itemsNominative)) على الأكثر"
       case .count(let min, let max) where min == max:
-        return "\(items(min, f, nominative: true)) بالضبط"
-      case .count(let min, let max): return "بين \(f.number(min)) و\(items(max, f))"
+        return "\(f.count(min, Self.itemsNominative)) بالضبط"
+      case .count(let min, let max): return "بين \(f.number(min)) و\(f.count(max, Self.items))"
       case .minimum(.date(let date)): return "في \(f.date(date)) أو بعده"
       case .minimum(let bound): return "\(f.value(bound)) على الأقل"
       case .maximum(.date(let date)): return "في \(f.date(date)) أو قبله"
@@ -44,9 +45,9 @@
       case .hasSuffix(let text): return "ينتهي بـ\(f.quoted(text))"
       case .contains(let text): return "يحتوي على \(f.quoted(text))"
       case .atLeast(let n, let characterClass):
-        return "\(counted(n, characterClass, f, nominative: true)) على الأقل"
+        return "\(Self.classNounsNominative.count(n, characterClass, f)) على الأقل"
       case .only(let classes) where classes.isEmpty: return "فارغ"
-      case .only(let classes): return "\(f.list(classes.map(plural), joinedBy: .and)) فقط"
+      case .only(let classes): return "\(Self.classNames.list(classes, f)) فقط"
       case .ascii: return "أحرف ASCII فقط"
       case .email: return "عنوان بريد إلكتروني صالح"
       case .url(let schemes): return "عنوان ويب يبدأ بـ\(f.schemes(schemes))"
@@ -58,15 +59,7 @@
       case .uuid(nil): return "معرّف UUID"
       case .pattern(let pattern?): return "يطابق النمط \(f.quoted(pattern))"
       case .pattern(nil): return "بالتنسيق المطلوب"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: return "القيمة المتوقعة"
-        case .oneOf: return "إحدى القيم المسموح بها"
-        case .noneOf: return "غير القيم المستبعدة"
-        case .hasPrefix: return "يبدأ بالنص المطلوب"
-        case .hasSuffix: return "ينتهي بالنص المطلوب"
-        case .contains: return "يحتوي على النص المطلوب"
-        }
+      case .hidden(let hidden): return Self.hiddenPhrases[hidden]
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -80,22 +73,24 @@
         return subject.map { "حقل \(f.quoted($0)) مطلوب." } ?? "هذا الحقل مطلوب."
       case .nonEmpty, .nonBlank: return "يجب ألا يكون\(field) فارغًا."
       // After «على» a count is in the genitive: "على حرفين".
-      case .minLength(let n): return "يجب أن يحتوي\(field) على \(characters(n, f)) على الأقل."
-      case .maxLength(let n): return "يجب أن يحتوي\(field) على \(characters(n, f)) على الأكثر."
-      case .minCount(let n): return "يجب أن يحتوي\(field) على \(items(n, f)) على الأقل."
-      case .maxCount(let n): return "يجب أن يحتوي\(field) على \(items(n, f)) على الأكثر."
+      case .minLength(let n):
+        return "يجب أن يحتوي\(field) على \(f.count(n, Self.characters)) على الأقل."
+      case .maxLength(let n):
+        return "يجب أن يحتوي\(field) على \(f.count(n, Self.characters)) على الأكثر."
+      case .minCount(let n): return "يجب أن يحتوي\(field) على \(f.count(n, Self.items)) على الأقل."
+      case .maxCount(let n): return "يجب أن يحتوي\(field) على \(f.count(n, Self.items)) على الأكثر."
       case .atLeast(let n, let characterClass):
-        return "يجب أن يحتوي\(field) على \(counted(n, characterClass, f)) على الأقل."
+        return "يجب أن يحتوي\(field) على \(Self.classNouns.count(n, characterClass, f)) على الأقل."
       case .length(let min, let max) where min == max:
-        return "يجب أن يحتوي\(field) على \(characters(min, f)) بالضبط."
+        return "يجب أن يحتوي\(field) على \(f.count(min, Self.characters)) بالضبط."
       case .length:
         return "يجب أن يتراوح طول\(field.isEmpty ? "ه" : field) \(phrase(constraint, f))."
       case .count(let min, let max) where min == max:
-        return "يجب أن يحتوي\(field) على \(items(min, f)) بالضبط."
+        return "يجب أن يحتوي\(field) على \(f.count(min, Self.items)) بالضبط."
       case .count:
         return "يجب أن يتراوح عدد عناصر\(field.isEmpty ? "ه" : field) \(phrase(constraint, f))."
       case .maxBytes(let n):
-        return "يجب ألا يتجاوز حجم\(field.isEmpty ? "ه" : field) \(bytes(n, f))."
+        return "يجب ألا يتجاوز حجم\(field.isEmpty ? "ه" : field) \(f.count(n, Self.bytes))."
       case .minimum(.date), .maximum(.date), .halfOpenRange(.date, .date):
         return "يجب أن يكون\(field) \(phrase(constraint, f))."
       case .range(.date(let lower), .date(let upper)) where lower == upper:
@@ -115,7 +110,7 @@
       case .contains(let text): return "يجب أن يحتوي\(field) على \(f.quoted(text))."
       case .only(let classes) where classes.isEmpty: return "يجب أن يكون\(field) فارغًا."
       case .only(let classes):
-        return "يجب أن يحتوي\(field) على \(f.list(classes.map(plural), joinedBy: .and)) فقط."
+        return "يجب أن يحتوي\(field) على \(Self.classNames.list(classes, f)) فقط."
       case .ascii: return "يجب أن يحتوي\(field) على أحرف ASCII فقط."
       // The predicate of «يجب أن يكون» is in the accusative.
       case .email: return "يجب أن يكون\(field) عنوان بريد إلكتروني صالحًا."
@@ -215,82 +210,51 @@
       }
     }
 
-    private func characters(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(
-        n, zero: "# حرف", one: "حرف واحد", two: "حرفين", few: "# أحرف", many: "# حرفًا",
-        other: "# حرف")
-    }
+    // Counts are in the genitive (after «على») or the nominative; only the dual differs:
+    // "حرفين" after «على», "حرفان" standing alone.
+    private static let characters = NounForms(
+      zero: "# حرف", one: "حرف واحد", two: "حرفين", few: "# أحرف", many: "# حرفًا", other: "# حرف")
+    private static let charactersNominative = characters.with(two: "حرفان")
+    private static let items = NounForms(
+      zero: "# عنصر", one: "عنصر واحد", two: "عنصرين", few: "# عناصر", many: "# عنصرًا",
+      other: "# عنصر")
+    private static let itemsNominative = items.with(two: "عنصران")
+    private static let bytes = NounForms(
+      zero: "# بايت", one: "بايت واحد", two: "بايتين", few: "# بايتات", many: "# بايتًا",
+      other: "# بايت")
+    private static let bytesNominative = bytes.with(two: "بايتان")
 
-    // Counts below are in the genitive (after «على») unless `nominative`; only the dual
-    // differs: "حرفين" after «على», "حرفان" standing alone.
-    private func characters(_ n: Int, _ f: MessageFormat, nominative: Bool = false) -> String {
-      f.count(
-        n, zero: "# حرف", one: "حرف واحد", two: nominative ? "حرفان" : "حرفين", few: "# أحرف",
-        many: "# حرفًا", other: "# حرف")
-    }
+    // "Letters" are letters of the alphabet, unlike "حرف", the unit of length.
+    private static let classNouns = BuiltInClassWords(
+      uppercase: NounForms(
+        zero: "# حرف كبير", one: "حرف كبير واحد", two: "حرفين كبيرين", few: "# أحرف كبيرة",
+        many: "# حرفًا كبيرًا", other: "# حرف كبير"),
+      lowercase: NounForms(
+        zero: "# حرف صغير", one: "حرف صغير واحد", two: "حرفين صغيرين", few: "# أحرف صغيرة",
+        many: "# حرفًا صغيرًا", other: "# حرف صغير"),
+      letters: NounForms(
+        zero: "# حرف أبجدي", one: "حرف أبجدي واحد", two: "حرفين أبجديين", few: "# أحرف أبجدية",
+        many: "# حرفًا أبجديًا", other: "# حرف أبجدي"),
+      digits: NounForms(
+        zero: "# رقم", one: "رقم واحد", two: "رقمين", few: "# أرقام", many: "# رقمًا",
+        other: "# رقم"),
+      whitespace: NounForms(
+        zero: "# مسافة", one: "مسافة واحدة", two: "مسافتين", few: "# مسافات", many: "# مسافة",
+        other: "# مسافة"),
+      special: NounForms(
+        zero: "# رمز خاص", one: "رمز خاص واحد", two: "رمزين خاصين", few: "# رموز خاصة",
+        many: "# رمزًا خاصًا", other: "# رمز خاص"))
+    private static let classNounsNominative = BuiltInClassWords(
+      uppercase: classNouns.uppercase.with(two: "حرفان كبيران"),
+      lowercase: classNouns.lowercase.with(two: "حرفان صغيران"),
+      letters: classNouns.letters.with(two: "حرفان أبجديان"),
+      digits: classNouns.digits.with(two: "رقمان"),
+      whitespace: classNouns.whitespace.with(two: "مسافتان"),
+      special: classNouns.special.with(two: "رمزان خاصان"))
 
-    private func items(_ n: Int, _ f: MessageFormat, nominative: Bool = false) -> String {
-      f.count(
-        n, zero: "# عنصر", one: "عنصر واحد", two: nominative ? "عنصران" : "عنصرين",
-        few: "# عناصر", many: "# عنصرًا", other: "# عنصر")
-    }
-
-    private func bytes(_ n: Int, _ f: MessageFormat, nominative: Bool = false) -> String {
-      f.count(
-        n, zero: "# بايت", one: "بايت واحد", two: nominative ? "بايتان" : "بايتين",
-        few: "# بايتات", many: "# بايتًا", other: "# بايت")
-    }
-
-    private func counted(
-      _ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat, nominative: Bool = false
-    ) -> String {
-      switch characterClass.builtInCode {
-      case "uppercase":
-        return f.count(
-          n, zero: "# حرف كبير", one: "حرف كبير واحد",
-          two: nominative ? "حرفان كبيران" : "حرفين كبيرين", few: "# أحرف كبيرة",
-          many: "# حرفًا كبيرًا", other: "# حرف كبير")
-      case "lowercase":
-        return f.count(
-          n, zero: "# حرف صغير", one: "حرف صغير واحد",
-          two: nominative ? "حرفان صغيران" : "حرفين صغيرين", few: "# أحرف صغيرة",
-          many: "# حرفًا صغيرًا", other: "# حرف صغير")
-      // A letter of the alphabet, unlike "حرف", the unit of length.
-      case "letters":
-        return f.count(
-          n, zero: "# حرف أبجدي", one: "حرف أبجدي واحد",
-          two: nominative ? "حرفان أبجديان" : "حرفين أبجديين", few: "# أحرف أبجدية",
-          many: "# حرفًا أبجديًا", other: "# حرف أبجدي")
-      case "digits":
-        return f.count(
-          n, zero: "# رقم", one: "رقم واحد", two: nominative ? "رقمان" : "رقمين", few: "# أرقام",
-          many: "# رقمًا", other: "# رقم")
-      case "whitespace":
-        return f.count(
-          n, zero: "# مسافة", one: "مسافة واحدة", two: nominative ? "مسافتان" : "مسافتين",
-          few: "# مسافات", many: "# مسافة", other: "# مسافة")
-      case "special":
-        return f.count(
-          n, zero: "# رمز خاص", one: "رمز خاص واحد",
-          two: nominative ? "رمزان خاصان" : "رمزين خاصين",
-          few: "# رموز خاصة", many: "# رمزًا خاصًا", other: "# رمز خاص")
-      default:
-        return f.count(
-          n, naming: f.form(n, one: characterClass.singularName, other: characterClass.pluralName))
-      }
-    }
-
-    private func plural(_ characterClass: CharacterClass) -> String {
-      switch characterClass.builtInCode {
-      case "uppercase": return "أحرف كبيرة"
-      case "lowercase": return "أحرف صغيرة"
-      case "letters": return "أحرف أبجدية"
-      case "digits": return "أرقام"
-      case "whitespace": return "مسافات"
-      case "special": return "رموز خاصة"
-      default: return characterClass.pluralName
-      }
-    }
+    private static let classNames = BuiltInClassWords(
+      uppercase: "أحرف كبيرة", lowercase: "أحرف صغيرة", letters: "أحرف أبجدية", digits: "أرقام",
+      whitespace: "مسافات", special: "رموز خاصة")
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
       switch conversion {
@@ -331,5 +295,11 @@
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
+
+    // What a secret field shows for a hidden constraint, naming no value.
+    private static let hiddenPhrases = HiddenWords(
+      equalTo: "القيمة المتوقعة", oneOf: "إحدى القيم المسموح بها", noneOf: "غير القيم المستبعدة",
+      hasPrefix: "يبدأ بالنص المطلوب", hasSuffix: "ينتهي بالنص المطلوب",
+      contains: "يحتوي على النص المطلوب")
   }
 #endif

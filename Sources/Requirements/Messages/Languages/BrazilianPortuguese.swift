@@ -3,7 +3,7 @@
   // "Este campo", both masculine, so that every predicate agrees with its subject whatever
   // the field's name is. Counts follow CLDR: the singular for 0 and 1, "de" before the
   // noun for millions ("1.000.000 de caracteres").
-  struct BrazilianPortuguese: BuiltInLanguage {
+  struct BrazilianPortuguese: PredicateLanguage {
     var pluralRule: PluralRule { .oneForZeroAndOneManyForMillions }
     var sentenceSeparator: String { " " }
 
@@ -12,15 +12,18 @@
       case .required: return "obrigatório"
       case .nonEmpty: return "não vazio"
       case .nonBlank: return "pelo menos um caractere visível"
-      case .minLength(let n): return "pelo menos \(characters(n, f))"
-      case .maxLength(let n): return "no máximo \(characters(n, f))"
-      case .length(let min, let max) where min == max: return "exatamente \(characters(min, f))"
-      case .length(let min, let max): return "entre \(f.number(min)) e \(characters(max, f))"
-      case .maxBytes(let n): return "no máximo \(bytes(n, f))"
-      case .minCount(let n): return "pelo menos \(items(n, f))"
-      case .maxCount(let n): return "no máximo \(items(n, f))"
-      case .count(let min, let max) where min == max: return "exatamente \(items(min, f))"
-      case .count(let min, let max): return "entre \(f.number(min)) e \(items(max, f))"
+      case .minLength(let n): return "pelo menos \(f.count(n, Self.characters))"
+      case .maxLength(let n): return "no máximo \(f.count(n, Self.characters))"
+      case .length(let min, let max) where min == max:
+        return "exatamente \(f.count(min, Self.characters))"
+      case .length(let min, let max):
+        return "entre \(f.number(min)) e \(f.count(max, Self.characters))"
+      case .maxBytes(let n): return "no máximo \(f.count(n, Self.bytes))"
+      case .minCount(let n): return "pelo menos \(f.count(n, Self.items))"
+      case .maxCount(let n): return "no máximo \(f.count(n, Self.items))"
+      case .count(let min, let max) where min == max:
+        return "exatamente \(f.count(min, Self.items))"
+      case .count(let min, let max): return "entre \(f.number(min)) e \(f.count(max, Self.items))"
       case .minimum(.date(let date)): return "a partir de \(f.date(date))"
       case .minimum(let bound): return "no mínimo \(f.value(bound))"
       case .maximum(.date(let date)): return "até \(f.date(date))"
@@ -45,7 +48,7 @@
       case .atLeast(let n, let characterClass):
         return "pelo menos \(counted(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: return "nenhum caractere"
-      case .only(let classes): return "somente \(f.list(classes.map(plural), joinedBy: .and))"
+      case .only(let classes): return "somente \(Self.classNames.list(classes, f))"
       case .ascii: return "somente caracteres ASCII"
       case .email: return "um endereço de e-mail válido"
       case .url(let schemes): return webAddress(schemes, f)
@@ -57,15 +60,7 @@
       case .uuid(nil): return "um UUID"
       case .pattern(let pattern?): return "corresponde ao padrão \(f.quoted(pattern))"
       case .pattern(nil): return "no formato exigido"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: return "o valor esperado"
-        case .oneOf: return "um dos valores permitidos"
-        case .noneOf: return "nenhum dos valores excluídos"
-        case .hasPrefix: return "começa com o texto exigido"
-        case .hasSuffix: return "termina com o texto exigido"
-        case .contains: return "contém o texto exigido"
-        }
+      case .hidden(let hidden): return Self.hiddenPhrases[hidden]
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -78,7 +73,7 @@
       case .nonBlank: predicate = "deve conter pelo menos um caractere visível"
       case .minLength, .maxLength, .length, .minCount, .maxCount, .count:
         predicate = "deve ter \(phrase(constraint, f))"
-      case .maxBytes(let n): predicate = "deve ocupar no máximo \(bytes(n, f))"
+      case .maxBytes(let n): predicate = "deve ocupar no máximo \(f.count(n, Self.bytes))"
       case .range(let lower, let upper) where lower == upper:
         predicate = "deve ser \(phrase(constraint, f))"
       case .minimum(.date), .maximum(.date), .range(.date, .date), .halfOpenRange(.date, .date):
@@ -102,36 +97,10 @@
       case .pattern(nil): predicate = "não está no formato exigido"
       case .conversion(.nanosecondTime):
         predicate = "não pode ter precisão maior que um nanossegundo"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: predicate = "deve corresponder"
-        case .oneOf: predicate = "deve ser um dos valores permitidos"
-        case .noneOf: predicate = "não pode ser um dos valores excluídos"
-        case .hasPrefix: predicate = "deve começar com o texto exigido"
-        case .hasSuffix: predicate = "deve terminar com o texto exigido"
-        case .contains: predicate = "deve conter o texto exigido"
-        }
+      case .hidden(let hidden): predicate = Self.hiddenPredicates[hidden]
       case .conversion(let conversion): predicate = "deve ser \(expected(conversion, f))"
       }
       return said(predicate, about: subject, f)
-    }
-
-    func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
-      said(
-        "deve atender a uma destas condições: \(f.list(phrases, joinedBy: .or))",
-        about: subject, f)
-    }
-
-    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("deve atender a esta condição: \(phrase)", about: subject, f)
-    }
-
-    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("não deve atender a esta condição: \(phrase)", about: subject, f)
-    }
-
-    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
-      "não atende a esta condição: \(phrase)"
     }
 
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
@@ -189,52 +158,47 @@
       return said(predicate, about: subject, f)
     }
 
+    static let conditions = ConditionWords(
+      anyOf: "deve atender a uma destas condições: ", meeting: "deve atender a esta condição: ",
+      notMeeting: "não deve atender a esta condição: ",
+      notMeetingPhrase: "não atende a esta condição: ")
+
     // "O campo “Senha” …." or "Este campo …."
-    private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
+    func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       let field = subject.map { "O campo \(f.quoted($0))" } ?? "Este campo"
       return "\(field) \(predicate)."
     }
 
-    private func characters(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# caractere", many: "# de caracteres", other: "# caracteres")
-    }
+    private static let characters = NounForms(
+      one: "# caractere", many: "# de caracteres", other: "# caracteres")
+    private static let items = NounForms(one: "# item", many: "# de itens", other: "# itens")
+    private static let bytes = NounForms(one: "# byte", many: "# de bytes", other: "# bytes")
 
-    private func items(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# item", many: "# de itens", other: "# itens")
-    }
+    // Characters of a class: "1 dígito", "2 dígitos".
+    private static let classNouns = BuiltInClassWords(
+      uppercase: NounForms(
+        one: "# letra maiúscula", many: "# de letras maiúsculas", other: "# letras maiúsculas"),
+      lowercase: NounForms(
+        one: "# letra minúscula", many: "# de letras minúsculas", other: "# letras minúsculas"),
+      letters: NounForms(one: "# letra", many: "# de letras", other: "# letras"),
+      digits: NounForms(one: "# dígito", many: "# de dígitos", other: "# dígitos"),
+      whitespace: NounForms(
+        one: "# espaço em branco", many: "# de espaços em branco", other: "# espaços em branco"),
+      special: NounForms(
+        one: "# caractere especial", many: "# de caracteres especiais",
+        other: "# caracteres especiais"))
 
-    private func bytes(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# byte", many: "# de bytes", other: "# bytes")
-    }
-
-    // Characters of a class: "1 dígito", "2 dígitos". A caller's class has only its
-    // English names.
+    // A caller's class has only its English names, with "de" for millions too.
     private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      let (one, other): (String, String)
-      switch characterClass.builtInNumber {
-      case 1: (one, other) = ("letra maiúscula", "letras maiúsculas")
-      case 2: (one, other) = ("letra minúscula", "letras minúsculas")
-      case 3: (one, other) = ("letra", "letras")
-      case 4: (one, other) = ("dígito", "dígitos")
-      case 5: (one, other) = ("espaço em branco", "espaços em branco")
-      case 6: (one, other) = ("caractere especial", "caracteres especiais")
-      default: (one, other) = (characterClass.singularName, characterClass.pluralName)
-      }
+      if let noun = Self.classNouns[characterClass] { return f.count(n, noun) }
+      let (one, other) = (characterClass.singularName, characterClass.pluralName)
       return f.count(n, naming: f.form(n, one: one, many: "de \(other)", other: other))
     }
 
     // A class's plural, as "somente" lists it: "letras", "dígitos".
-    private func plural(_ characterClass: CharacterClass) -> String {
-      switch characterClass.builtInNumber {
-      case 1: "letras maiúsculas"
-      case 2: "letras minúsculas"
-      case 3: "letras"
-      case 4: "dígitos"
-      case 5: "espaços em branco"
-      case 6: "caracteres especiais"
-      default: characterClass.pluralName
-      }
-    }
+    private static let classNames = BuiltInClassWords(
+      uppercase: "letras maiúsculas", lowercase: "letras minúsculas", letters: "letras",
+      digits: "dígitos", whitespace: "espaços em branco", special: "caracteres especiais")
 
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
       "um endereço web que comece com \(f.schemes(schemes))"
@@ -258,5 +222,16 @@
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
+
+    // What a secret field shows for a hidden constraint, naming no value.
+    private static let hiddenPhrases = HiddenWords(
+      equalTo: "o valor esperado", oneOf: "um dos valores permitidos",
+      noneOf: "nenhum dos valores excluídos", hasPrefix: "começa com o texto exigido",
+      hasSuffix: "termina com o texto exigido", contains: "contém o texto exigido")
+    private static let hiddenPredicates = HiddenWords(
+      equalTo: "deve corresponder", oneOf: "deve ser um dos valores permitidos",
+      noneOf: "não pode ser um dos valores excluídos",
+      hasPrefix: "deve começar com o texto exigido", hasSuffix: "deve terminar com o texto exigido",
+      contains: "deve conter o texto exigido")
   }
 #endif

@@ -2,7 +2,7 @@
   // Messages in Dutch. Dutch predicates do not agree with their subject's gender, so a
   // sentence starts with the field's name as it is ("Wachtwoord moet …"), or with the
   // predicate when there is none ("Moet …"). Inclusive ranges read "tot en met".
-  struct Dutch: BuiltInLanguage {
+  struct Dutch: PredicateLanguage {
     var pluralRule: PluralRule { .oneForOne }
     var sentenceSeparator: String { " " }
 
@@ -11,15 +11,18 @@
       case .required: return "verplicht"
       case .nonEmpty: return "niet leeg"
       case .nonBlank: return "minimaal één zichtbaar teken"
-      case .minLength(let n): return "minimaal \(characters(n, f))"
-      case .maxLength(let n): return "maximaal \(characters(n, f))"
-      case .length(let min, let max) where min == max: return "precies \(characters(min, f))"
-      case .length(let min, let max): return "\(f.number(min)) tot en met \(characters(max, f))"
-      case .maxBytes(let n): return "maximaal \(bytes(n, f))"
-      case .minCount(let n): return "minimaal \(items(n, f))"
-      case .maxCount(let n): return "maximaal \(items(n, f))"
-      case .count(let min, let max) where min == max: return "precies \(items(min, f))"
-      case .count(let min, let max): return "\(f.number(min)) tot en met \(items(max, f))"
+      case .minLength(let n): return "minimaal \(f.count(n, Self.characters))"
+      case .maxLength(let n): return "maximaal \(f.count(n, Self.characters))"
+      case .length(let min, let max) where min == max:
+        return "precies \(f.count(min, Self.characters))"
+      case .length(let min, let max):
+        return "\(f.number(min)) tot en met \(f.count(max, Self.characters))"
+      case .maxBytes(let n): return "maximaal \(f.count(n, Self.bytes))"
+      case .minCount(let n): return "minimaal \(f.count(n, Self.items))"
+      case .maxCount(let n): return "maximaal \(f.count(n, Self.items))"
+      case .count(let min, let max) where min == max: return "precies \(f.count(min, Self.items))"
+      case .count(let min, let max):
+        return "\(f.number(min)) tot en met \(f.count(max, Self.items))"
       case .minimum(.date(let date)): return "op of na \(f.date(date))"
       case .minimum(let bound): return "minimaal \(f.value(bound))"
       case .maximum(.date(let date)): return "op of vóór \(f.date(date))"
@@ -42,9 +45,10 @@
       case .hasPrefix(let text): return "begint met \(f.quoted(text))"
       case .hasSuffix(let text): return "eindigt op \(f.quoted(text))"
       case .contains(let text): return "bevat \(f.quoted(text))"
-      case .atLeast(let n, let characterClass): return "minimaal \(counted(n, characterClass, f))"
+      case .atLeast(let n, let characterClass):
+        return "minimaal \(Self.classNouns.count(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: return "geen tekens"
-      case .only(let classes): return "alleen \(f.list(classes.map(plural), joinedBy: .and))"
+      case .only(let classes): return "alleen \(Self.classNames.list(classes, f))"
       case .ascii: return "alleen ASCII-tekens"
       case .email: return "een geldig e-mailadres"
       case .url(let schemes): return webAddress(schemes, f)
@@ -56,15 +60,7 @@
       case .uuid(nil): return "een UUID"
       case .pattern(let pattern?): return "komt overeen met het patroon \(f.quoted(pattern))"
       case .pattern(nil): return "in het vereiste formaat"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: return "de verwachte waarde"
-        case .oneOf: return "een van de toegestane waarden"
-        case .noneOf: return "geen van de uitgesloten waarden"
-        case .hasPrefix: return "begint met de vereiste tekst"
-        case .hasSuffix: return "eindigt op de vereiste tekst"
-        case .contains: return "bevat de vereiste tekst"
-        }
+      case .hidden(let hidden): return Self.hiddenPhrases[hidden]
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -78,7 +74,7 @@
       case .nonBlank, .minLength, .length, .minCount, .count, .atLeast:
         predicate = "moet \(phrase(constraint, f)) bevatten"
       case .maxLength, .maxCount: predicate = "mag \(phrase(constraint, f)) bevatten"
-      case .maxBytes(let n): predicate = "mag maximaal \(bytes(n, f)) groot zijn"
+      case .maxBytes(let n): predicate = "mag maximaal \(f.count(n, Self.bytes)) groot zijn"
       case .minimum(.date), .maximum(.date), .halfOpenRange(.date, .date):
         predicate = "moet \(phrase(constraint, f)) liggen"
       case .range(.date(let lower), .date(let upper)) where lower != upper:
@@ -112,36 +108,10 @@
       case .conversion(.nanosecondTime):
         predicate = "mag niet nauwkeuriger zijn dan een nanoseconde"
       case .conversion(.character): predicate = "moet uit één teken bestaan"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: predicate = "moet overeenkomen"
-        case .oneOf: predicate = "moet een van de toegestane waarden zijn"
-        case .noneOf: predicate = "mag geen van de uitgesloten waarden zijn"
-        case .hasPrefix: predicate = "moet beginnen met de vereiste tekst"
-        case .hasSuffix: predicate = "moet eindigen op de vereiste tekst"
-        case .contains: predicate = "moet de vereiste tekst bevatten"
-        }
+      case .hidden(let hidden): predicate = Self.hiddenPredicates[hidden]
       case .conversion(let conversion): predicate = "moet \(expected(conversion, f)) zijn"
       }
       return said(predicate, about: subject, f)
-    }
-
-    func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
-      said(
-        "moet aan een van deze voorwaarden voldoen: \(f.list(phrases, joinedBy: .or))",
-        about: subject, f)
-    }
-
-    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("moet aan deze voorwaarde voldoen: \(phrase)", about: subject, f)
-    }
-
-    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("mag niet aan deze voorwaarde voldoen: \(phrase)", about: subject, f)
-    }
-
-    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
-      "voldoet niet aan deze voorwaarde: \(phrase)"
     }
 
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
@@ -198,54 +168,37 @@
       return said(predicate, about: subject, f)
     }
 
+    static let conditions = ConditionWords(
+      anyOf: "moet aan een van deze voorwaarden voldoen: ",
+      meeting: "moet aan deze voorwaarde voldoen: ",
+      notMeeting: "mag niet aan deze voorwaarde voldoen: ",
+      notMeetingPhrase: "voldoet niet aan deze voorwaarde: ")
+
     // "Wachtwoord moet …." or "Moet …."
-    private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
+    func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else {
         return f.sentence(predicate)
       }
       return "\(subject) \(predicate)."
     }
 
-    private func characters(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# teken", other: "# tekens")
-    }
+    private static let characters = NounForms(one: "# teken", other: "# tekens")
+    private static let items = NounForms(one: "# element", other: "# elementen")
+    private static let bytes = NounForms(one: "# byte", other: "# bytes")
 
-    private func items(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# element", other: "# elementen")
-    }
-
-    private func bytes(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# byte", other: "# bytes")
-    }
-
-    // Characters of a class: "1 cijfer", "2 cijfers". A caller's class has only its
-    // English names.
-    private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      let (one, other): (String, String)
-      switch characterClass.builtInNumber {
-      case 1: (one, other) = ("hoofdletter", "hoofdletters")
-      case 2: (one, other) = ("kleine letter", "kleine letters")
-      case 3: (one, other) = ("letter", "letters")
-      case 4: (one, other) = ("cijfer", "cijfers")
-      case 5: (one, other) = ("witruimteteken", "witruimtetekens")
-      case 6: (one, other) = ("speciaal teken", "speciale tekens")
-      default: (one, other) = (characterClass.singularName, characterClass.pluralName)
-      }
-      return f.count(n, naming: f.form(n, one: one, other: other))
-    }
+    // Characters of a class: "1 cijfer", "2 cijfers".
+    private static let classNouns = BuiltInClassWords(
+      uppercase: NounForms(one: "# hoofdletter", other: "# hoofdletters"),
+      lowercase: NounForms(one: "# kleine letter", other: "# kleine letters"),
+      letters: NounForms(one: "# letter", other: "# letters"),
+      digits: NounForms(one: "# cijfer", other: "# cijfers"),
+      whitespace: NounForms(one: "# witruimteteken", other: "# witruimtetekens"),
+      special: NounForms(one: "# speciaal teken", other: "# speciale tekens"))
 
     // A class's plural, as "alleen" lists it: "letters", "cijfers".
-    private func plural(_ characterClass: CharacterClass) -> String {
-      switch characterClass.builtInNumber {
-      case 1: "hoofdletters"
-      case 2: "kleine letters"
-      case 3: "letters"
-      case 4: "cijfers"
-      case 5: "witruimtetekens"
-      case 6: "speciale tekens"
-      default: characterClass.pluralName
-      }
-    }
+    private static let classNames = BuiltInClassWords(
+      uppercase: "hoofdletters", lowercase: "kleine letters", letters: "letters",
+      digits: "cijfers", whitespace: "witruimtetekens", special: "speciale tekens")
 
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
       "een webadres dat begint met \(f.schemes(schemes))"
@@ -269,5 +222,16 @@
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
+
+    // What a secret field shows for a hidden constraint, naming no value.
+    private static let hiddenPhrases = HiddenWords(
+      equalTo: "de verwachte waarde", oneOf: "een van de toegestane waarden",
+      noneOf: "geen van de uitgesloten waarden", hasPrefix: "begint met de vereiste tekst",
+      hasSuffix: "eindigt op de vereiste tekst", contains: "bevat de vereiste tekst")
+    private static let hiddenPredicates = HiddenWords(
+      equalTo: "moet overeenkomen", oneOf: "moet een van de toegestane waarden zijn",
+      noneOf: "mag geen van de uitgesloten waarden zijn",
+      hasPrefix: "moet beginnen met de vereiste tekst",
+      hasSuffix: "moet eindigen op de vereiste tekst", contains: "moet de vereiste tekst bevatten")
   }
 #endif

@@ -1,6 +1,6 @@
 #if canImport(Foundation)
   // Messages in English.
-  struct English: BuiltInLanguage {
+  struct English: PredicateLanguage {
     var pluralRule: PluralRule { .oneForOne }
     var sentenceSeparator: String { " " }
 
@@ -9,15 +9,16 @@
       case .required: return "required"
       case .nonEmpty: return "not empty"
       case .nonBlank: return "not blank"
-      case .minLength(let n): return "at least \(characters(n, f))"
-      case .maxLength(let n): return "at most \(characters(n, f))"
-      case .length(let min, let max) where min == max: return "exactly \(characters(min, f))"
+      case .minLength(let n): return "at least \(f.count(n, Self.characters))"
+      case .maxLength(let n): return "at most \(f.count(n, Self.characters))"
+      case .length(let min, let max) where min == max:
+        return "exactly \(f.count(min, Self.characters))"
       case .length(let min, let max):
         return "between \(f.number(min)) and \(f.number(max)) characters"
       case .maxBytes(let n): return "at most \(f.count(n, one: "# byte", other: "# bytes"))"
-      case .minCount(let n): return "at least \(items(n, f))"
-      case .maxCount(let n): return "at most \(items(n, f))"
-      case .count(let min, let max) where min == max: return "exactly \(items(min, f))"
+      case .minCount(let n): return "at least \(f.count(n, Self.items))"
+      case .maxCount(let n): return "at most \(f.count(n, Self.items))"
+      case .count(let min, let max) where min == max: return "exactly \(f.count(min, Self.items))"
       case .count(let min, let max): return "between \(f.number(min)) and \(f.number(max)) items"
       case .minimum(.date(let date)): return "on or after \(f.date(date))"
       case .minimum(let bound): return "at least \(f.value(bound))"
@@ -40,9 +41,9 @@
       case .hasPrefix(let text): return "starts with \(f.quoted(text))"
       case .hasSuffix(let text): return "ends with \(f.quoted(text))"
       case .contains(let text): return "contains \(f.quoted(text))"
-      case .atLeast(let n, let characterClass): return "at least \(counted(n, characterClass, f))"
+      case .atLeast(let n, let characterClass): return "at least \(characterClass.count(n, f))"
       case .only(let classes) where classes.isEmpty: return "no characters"
-      case .only(let classes): return "only \(f.list(classes.map(plural), joinedBy: .and))"
+      case .only(let classes): return "only \(f.list(classes.map(\.pluralName), joinedBy: .and))"
       case .ascii: return "only ASCII characters"
       case .email: return "a valid e-mail address"
       case .url(let schemes): return "a web address starting with \(f.schemes(schemes))"
@@ -54,15 +55,7 @@
       case .uuid(nil): return "a UUID"
       case .pattern(let pattern?): return "matches the pattern \(f.quoted(pattern))"
       case .pattern(nil): return "in the required format"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: return "the expected value"
-        case .oneOf: return "one of the allowed values"
-        case .noneOf: return "not one of the excluded values"
-        case .hasPrefix: return "starts with the required text"
-        case .hasSuffix: return "ends with the required text"
-        case .contains: return "contains the required text"
-        }
+      case .hidden(let hidden): return Self.hiddenPhrases[hidden]
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -94,34 +87,10 @@
       case .pattern(nil): predicate = "must be in the required format"
       case .conversion(.dateWithinYears): predicate = "must be a date in the years 1 to 9999"
       case .conversion(.nanosecondTime): predicate = "must not be finer than a nanosecond"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: predicate = "must match"
-        case .oneOf: predicate = "must be one of the allowed values"
-        case .noneOf: predicate = "must not be one of the excluded values"
-        case .hasPrefix: predicate = "must start with the required text"
-        case .hasSuffix: predicate = "must end with the required text"
-        case .contains: predicate = "must contain the required text"
-        }
+      case .hidden(let hidden): predicate = Self.hiddenPredicates[hidden]
       case .conversion(let conversion): predicate = "must be \(expected(conversion, f))"
       }
       return said(predicate, about: subject, f)
-    }
-
-    func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
-      said("must meet one of these: \(f.list(phrases, joinedBy: .or))", about: subject, f)
-    }
-
-    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("must meet this requirement: \(phrase)", about: subject, f)
-    }
-
-    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("must not meet this requirement: \(phrase)", about: subject, f)
-    }
-
-    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
-      "does not meet: \(phrase)"
     }
 
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
@@ -181,30 +150,21 @@
       return said(predicate, about: subject, f)
     }
 
+    static let conditions = ConditionWords(
+      anyOf: "must meet one of these: ", meeting: "must meet this requirement: ",
+      notMeeting: "must not meet this requirement: ",
+      notMeetingPhrase: "does not meet: ")
+
     // "Password must …." or "Must …."
-    private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
+    func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else {
         return f.sentence(predicate)
       }
       return "\(subject) \(predicate)."
     }
 
-    private func characters(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# character", other: "# characters")
-    }
-
-    private func items(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# item", other: "# items")
-    }
-
-    private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      f.count(
-        n, naming: f.form(n, one: characterClass.singularName, other: characterClass.pluralName))
-    }
-
-    private func plural(_ characterClass: CharacterClass) -> String {
-      characterClass.pluralName
-    }
+    private static let characters = NounForms(one: "# character", other: "# characters")
+    private static let items = NounForms(one: "# item", other: "# items")
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
       switch conversion {
@@ -223,5 +183,16 @@
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
+
+    // What a secret field shows for a hidden constraint, naming no value.
+    private static let hiddenPhrases = HiddenWords(
+      equalTo: "the expected value", oneOf: "one of the allowed values",
+      noneOf: "not one of the excluded values", hasPrefix: "starts with the required text",
+      hasSuffix: "ends with the required text", contains: "contains the required text")
+    private static let hiddenPredicates = HiddenWords(
+      equalTo: "must match", oneOf: "must be one of the allowed values",
+      noneOf: "must not be one of the excluded values",
+      hasPrefix: "must start with the required text", hasSuffix: "must end with the required text",
+      contains: "must contain the required text")
   }
 #endif

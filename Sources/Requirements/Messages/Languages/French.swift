@@ -2,7 +2,7 @@
   // Messages in French. A sentence speaks of the field, « Le champ « Mot de passe » doit
   // … », or « Ce champ doit … » without its name: the name's gender and article are
   // unknown, and a participle or adjective agrees with « champ ».
-  struct French: BuiltInLanguage {
+  struct French: PredicateLanguage {
     var pluralRule: PluralRule { .oneForZeroAndOneManyForMillions }
     var sentenceSeparator: String { " " }
 
@@ -11,15 +11,17 @@
       case .required: return "obligatoire"
       case .nonEmpty: return "non vide"
       case .nonBlank: return "au moins un caractère visible"
-      case .minLength(let n): return "au moins \(characters(n, f))"
-      case .maxLength(let n): return "au plus \(characters(n, f))"
-      case .length(let min, let max) where min == max: return "exactement \(characters(min, f))"
+      case .minLength(let n): return "au moins \(f.count(n, Self.characters))"
+      case .maxLength(let n): return "au plus \(f.count(n, Self.characters))"
+      case .length(let min, let max) where min == max:
+        return "exactement \(f.count(min, Self.characters))"
       case .length(let min, let max):
         return "entre \(f.number(min)) et \(f.number(max)) caractères"
-      case .maxBytes(let n): return "au plus \(bytes(n, f))"
-      case .minCount(let n): return "au moins \(items(n, f))"
-      case .maxCount(let n): return "au plus \(items(n, f))"
-      case .count(let min, let max) where min == max: return "exactement \(items(min, f))"
+      case .maxBytes(let n): return "au plus \(f.count(n, Self.bytes))"
+      case .minCount(let n): return "au moins \(f.count(n, Self.items))"
+      case .maxCount(let n): return "au plus \(f.count(n, Self.items))"
+      case .count(let min, let max) where min == max:
+        return "exactement \(f.count(min, Self.items))"
       case .count(let min, let max): return "entre \(f.number(min)) et \(f.number(max)) éléments"
       case .minimum(.date(let date)): return "à partir du \(f.date(date))"
       case .minimum(let bound): return "au moins \(f.value(bound))"
@@ -48,7 +50,8 @@
       case .hasPrefix(let text): return "commence par \(f.quoted(text))"
       case .hasSuffix(let text): return "se termine par \(f.quoted(text))"
       case .contains(let text): return "contient \(f.quoted(text))"
-      case .atLeast(let n, let characterClass): return "au moins \(counted(n, characterClass, f))"
+      case .atLeast(let n, let characterClass):
+        return "au moins \(Self.classNouns.count(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: return "aucun caractère"
       case .only(let classes): return "uniquement \(classList(classes, f))"
       case .ascii: return "uniquement des caractères ASCII"
@@ -63,15 +66,7 @@
       case .uuid(nil): return "un UUID"
       case .pattern(let pattern?): return "correspond au modèle \(f.quoted(pattern))"
       case .pattern(nil): return "au format requis"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: return "la valeur attendue"
-        case .oneOf: return "l’une des valeurs autorisées"
-        case .noneOf: return "aucune des valeurs exclues"
-        case .hasPrefix: return "commence par le texte requis"
-        case .hasSuffix: return "se termine par le texte requis"
-        case .contains: return "contient le texte requis"
-        }
+      case .hidden(let hidden): return Self.hiddenPhrases[hidden]
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -84,10 +79,10 @@
       case .nonBlank: predicate = "doit contenir au moins un caractère visible"
       case .minLength, .length, .minCount, .count:
         predicate = "doit contenir \(phrase(constraint, f))"
-      case .maxLength(let n): predicate = "ne doit pas dépasser \(characters(n, f))"
-      case .maxBytes(let n): predicate = "ne doit pas dépasser \(bytes(n, f))"
+      case .maxLength(let n): predicate = "ne doit pas dépasser \(f.count(n, Self.characters))"
+      case .maxBytes(let n): predicate = "ne doit pas dépasser \(f.count(n, Self.bytes))"
       case .maxCount(1): predicate = "ne doit pas contenir plus d’un élément"
-      case .maxCount(let n): predicate = "ne doit pas contenir plus de \(items(n, f))"
+      case .maxCount(let n): predicate = "ne doit pas contenir plus de \(f.count(n, Self.items))"
       case .minimum(.date(let date)):
         predicate = "doit être une date postérieure ou égale au \(f.date(date))"
       case .minimum(let bound): predicate = "doit être supérieur ou égal à \(f.value(bound))"
@@ -125,7 +120,7 @@
       case .hasSuffix(let text): predicate = "doit se terminer par \(f.quoted(text))"
       case .contains(let text): predicate = "doit contenir \(f.quoted(text))"
       case .atLeast(let n, let characterClass):
-        predicate = "doit contenir au moins \(counted(n, characterClass, f))"
+        predicate = "doit contenir au moins \(Self.classNouns.count(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: predicate = "ne doit contenir aucun caractère"
       case .only(let classes): predicate = "ne doit contenir que \(classList(classes, f))"
       case .ascii: predicate = "ne doit contenir que des caractères ASCII"
@@ -133,36 +128,10 @@
       case .pattern(nil): predicate = "n’est pas au format requis"
       case .conversion(.nanosecondTime):
         predicate = "doit avoir une précision maximale d’une nanoseconde"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: predicate = "doit correspondre"
-        case .oneOf: predicate = "doit être l’une des valeurs autorisées"
-        case .noneOf: predicate = "ne doit être aucune des valeurs exclues"
-        case .hasPrefix: predicate = "doit commencer par le texte requis"
-        case .hasSuffix: predicate = "doit se terminer par le texte requis"
-        case .contains: predicate = "doit contenir le texte requis"
-        }
+      case .hidden(let hidden): predicate = Self.hiddenPredicates[hidden]
       case .conversion(let conversion): predicate = "doit être \(expected(conversion, f))"
       }
       return said(predicate, about: subject, f)
-    }
-
-    func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
-      said(
-        "doit remplir l’une des conditions suivantes\u{A0}: \(f.list(phrases, joinedBy: .or))",
-        about: subject, f)
-    }
-
-    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("doit remplir la condition suivante\u{A0}: \(phrase)", about: subject, f)
-    }
-
-    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("ne doit pas remplir la condition suivante\u{A0}: \(phrase)", about: subject, f)
-    }
-
-    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
-      "ne remplit pas la condition\u{A0}: \(phrase)"
     }
 
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
@@ -221,8 +190,14 @@
       return said(predicate, about: subject, f)
     }
 
+    static let conditions = ConditionWords(
+      anyOf: "doit remplir l’une des conditions suivantes\u{A0}: ",
+      meeting: "doit remplir la condition suivante\u{A0}: ",
+      notMeeting: "ne doit pas remplir la condition suivante\u{A0}: ",
+      notMeetingPhrase: "ne remplit pas la condition\u{A0}: ")
+
     // « Le champ « Mot de passe » doit …. » or « Ce champ doit …. »
-    private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
+    func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else { return "Ce champ \(predicate)." }
       return "Le champ \(f.quoted(subject)) \(predicate)."
     }
@@ -233,57 +208,32 @@
     }
 
     // « 0 caractère », « 1 caractère », « 2 caractères », « 1 000 000 de caractères ».
-    private func characters(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# caractère", many: "# de caractères", other: "# caractères")
-    }
+    private static let characters = NounForms(
+      one: "# caractère", many: "# de caractères", other: "# caractères")
+    private static let bytes = NounForms(one: "# octet", many: "# d’octets", other: "# octets")
+    private static let items = NounForms(
+      one: "# élément", many: "# d’éléments", other: "# éléments")
 
-    private func bytes(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# octet", many: "# d’octets", other: "# octets")
-    }
-
-    private func items(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# élément", many: "# d’éléments", other: "# éléments")
-    }
-
-    // A count of a class's characters: « 1 majuscule », « 3 caractères spéciaux ». A
-    // caller's class keeps the names it was given.
-    private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      switch characterClass.builtInCode {
-      case "uppercase":
-        f.count(n, one: "# majuscule", many: "# de majuscules", other: "# majuscules")
-      case "lowercase":
-        f.count(n, one: "# minuscule", many: "# de minuscules", other: "# minuscules")
-      case "letters": f.count(n, one: "# lettre", many: "# de lettres", other: "# lettres")
-      case "digits": f.count(n, one: "# chiffre", many: "# de chiffres", other: "# chiffres")
-      case "whitespace": f.count(n, one: "# espace", many: "# d’espaces", other: "# espaces")
-      case "special":
-        f.count(
-          n, one: "# caractère spécial", many: "# de caractères spéciaux",
-          other: "# caractères spéciaux")
-      default:
-        f.count(
-          n, naming: f.form(n, one: characterClass.singularName, other: characterClass.pluralName))
-      }
-    }
+    // A count of a class's characters: « 1 majuscule », « 3 caractères spéciaux ».
+    private static let classNouns = BuiltInClassWords(
+      uppercase: NounForms(one: "# majuscule", many: "# de majuscules", other: "# majuscules"),
+      lowercase: NounForms(one: "# minuscule", many: "# de minuscules", other: "# minuscules"),
+      letters: NounForms(one: "# lettre", many: "# de lettres", other: "# lettres"),
+      digits: NounForms(one: "# chiffre", many: "# de chiffres", other: "# chiffres"),
+      whitespace: NounForms(one: "# espace", many: "# d’espaces", other: "# espaces"),
+      special: NounForms(
+        one: "# caractère spécial", many: "# de caractères spéciaux",
+        other: "# caractères spéciaux"))
 
     // Classes with their article, as « uniquement » and « ne … que » take them: « des
     // lettres et des chiffres ».
-    private func classList(_ classes: [CharacterClass], _ f: MessageFormat) -> String {
-      let names = classes.map { characterClass in
-        switch characterClass.builtInCode {
-        case "uppercase": "des majuscules"
-        case "lowercase": "des minuscules"
-        case "letters": "des lettres"
-        case "digits": "des chiffres"
-        case "whitespace": "des espaces"
-        case "special": "des caractères spéciaux"
-        default: "des \(characterClass.pluralName)"
-        }
-      }
-      return f.list(names, joinedBy: .and)
-    }
+    private static let classNames = BuiltInClassWords(
+      uppercase: "majuscules", lowercase: "minuscules", letters: "lettres", digits: "chiffres",
+      whitespace: "espaces", special: "caractères spéciaux")
 
-    // The code of a built-in class; none for a caller's, whose code is its own name.
+    private func classList(_ classes: [CharacterClass], _ f: MessageFormat) -> String {
+      f.list(classes.map { "des \(Self.classNames.plural($0))" }, joinedBy: .and)
+    }
 
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
       "une adresse web commençant par \(f.schemes(schemes))"
@@ -307,5 +257,16 @@
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
+
+    // What a secret field shows for a hidden constraint, naming no value.
+    private static let hiddenPhrases = HiddenWords(
+      equalTo: "la valeur attendue", oneOf: "l’une des valeurs autorisées",
+      noneOf: "aucune des valeurs exclues", hasPrefix: "commence par le texte requis",
+      hasSuffix: "se termine par le texte requis", contains: "contient le texte requis")
+    private static let hiddenPredicates = HiddenWords(
+      equalTo: "doit correspondre", oneOf: "doit être l’une des valeurs autorisées",
+      noneOf: "ne doit être aucune des valeurs exclues",
+      hasPrefix: "doit commencer par le texte requis",
+      hasSuffix: "doit se terminer par le texte requis", contains: "doit contenir le texte requis")
   }
 #endif

@@ -1,6 +1,6 @@
 #if canImport(Foundation)
   // Messages in German.
-  struct German: BuiltInLanguage {
+  struct German: PredicateLanguage {
     var pluralRule: PluralRule { .oneForOne }
     var sentenceSeparator: String { " " }
 
@@ -9,14 +9,15 @@
       case .required: return "erforderlich"
       case .nonEmpty: return "nicht leer"
       case .nonBlank: return "nicht leer"
-      case .minLength(let n): return "mindestens \(characters(n, f))"
-      case .maxLength(let n): return "höchstens \(characters(n, f))"
-      case .length(let min, let max) where min == max: return "genau \(characters(min, f))"
+      case .minLength(let n): return "mindestens \(f.count(n, Self.characters))"
+      case .maxLength(let n): return "höchstens \(f.count(n, Self.characters))"
+      case .length(let min, let max) where min == max:
+        return "genau \(f.count(min, Self.characters))"
       case .length(let min, let max): return "\(f.number(min)) bis \(f.number(max)) Zeichen"
       case .maxBytes(let n): return "höchstens \(f.count(n, one: "# Byte", other: "# Bytes"))"
-      case .minCount(let n): return "mindestens \(entries(n, f))"
-      case .maxCount(let n): return "höchstens \(entries(n, f))"
-      case .count(let min, let max) where min == max: return "genau \(entries(min, f))"
+      case .minCount(let n): return "mindestens \(f.count(n, Self.entries))"
+      case .maxCount(let n): return "höchstens \(f.count(n, Self.entries))"
+      case .count(let min, let max) where min == max: return "genau \(f.count(min, Self.entries))"
       case .count(let min, let max): return "\(f.number(min)) bis \(f.number(max)) Einträge"
       case .minimum(.date(let date)): return "am oder nach dem \(f.date(date))"
       case .minimum(let bound): return "mindestens \(f.value(bound))"
@@ -43,9 +44,9 @@
       case .hasSuffix(let text): return "endet auf \(f.quoted(text))"
       case .contains(let text): return "enthält \(f.quoted(text))"
       case .atLeast(let n, let characterClass):
-        return "mindestens \(counted(n, characterClass, f, accusative: false))"
+        return "mindestens \(Self.classNouns.count(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: return "keine Zeichen"
-      case .only(let classes): return "nur \(f.list(classes.map(plural), joinedBy: .and))"
+      case .only(let classes): return "nur \(Self.classNames.list(classes, f))"
       case .ascii: return "nur ASCII-Zeichen"
       case .email: return "eine gültige E-Mail-Adresse"
       case .url(let schemes): return "eine Webadresse, die mit \(f.schemes(schemes)) beginnt"
@@ -57,15 +58,7 @@
       case .uuid(nil): return "eine UUID"
       case .pattern(let pattern?): return "entspricht dem Muster \(f.quoted(pattern))"
       case .pattern(nil): return "im erforderlichen Format"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: return "der erwartete Wert"
-        case .oneOf: return "einer der zulässigen Werte"
-        case .noneOf: return "keiner der ausgeschlossenen Werte"
-        case .hasPrefix: return "beginnt mit dem vorgegebenen Text"
-        case .hasSuffix: return "endet auf den vorgegebenen Text"
-        case .contains: return "enthält den vorgegebenen Text"
-        }
+      case .hidden(let hidden): return Self.hiddenPhrases[hidden]
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -102,7 +95,8 @@
       case .hasSuffix(let text): predicate = "muss auf \(f.quoted(text)) enden"
       case .contains(let text): predicate = "muss \(f.quoted(text)) enthalten"
       case .atLeast(let n, let characterClass):
-        predicate = "muss mindestens \(counted(n, characterClass, f, accusative: true)) enthalten"
+        predicate =
+          "muss mindestens \(Self.classNounsAccusative.count(n, characterClass, f)) enthalten"
       case .only(let classes) where classes.isEmpty: predicate = "darf keine Zeichen enthalten"
       case .only: predicate = "muss \(phrase(constraint, f)) enthalten"
       case .ascii: predicate = "darf nur ASCII-Zeichen enthalten"
@@ -117,36 +111,10 @@
       case .conversion(.nanosecondTime):
         predicate = "darf nicht genauer als eine Nanosekunde sein"
       case .conversion(.existingDay): predicate = "muss ein Tag sein, den es im Kalender gibt"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: predicate = "muss übereinstimmen"
-        case .oneOf: predicate = "muss einer der zulässigen Werte sein"
-        case .noneOf: predicate = "darf keiner der ausgeschlossenen Werte sein"
-        case .hasPrefix: predicate = "muss mit dem vorgegebenen Text beginnen"
-        case .hasSuffix: predicate = "muss auf den vorgegebenen Text enden"
-        case .contains: predicate = "muss den vorgegebenen Text enthalten"
-        }
+      case .hidden(let hidden): predicate = Self.hiddenPredicates[hidden]
       case .conversion(let conversion): predicate = "muss \(expected(conversion, f)) sein"
       }
       return said(predicate, about: subject, f)
-    }
-
-    func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
-      said(
-        "muss eine dieser Bedingungen erfüllen: \(f.list(phrases, joinedBy: .or))", about: subject,
-        f)
-    }
-
-    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("muss diese Bedingung erfüllen: \(phrase)", about: subject, f)
-    }
-
-    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("darf diese Bedingung nicht erfüllen: \(phrase)", about: subject, f)
-    }
-
-    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
-      "erfüllt nicht: \(phrase)"
     }
 
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
@@ -203,20 +171,20 @@
       return said(predicate, about: subject, f)
     }
 
-    private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
+    static let conditions = ConditionWords(
+      anyOf: "muss eine dieser Bedingungen erfüllen: ", meeting: "muss diese Bedingung erfüllen: ",
+      notMeeting: "darf diese Bedingung nicht erfüllen: ",
+      notMeetingPhrase: "erfüllt nicht: ")
+
+    func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else {
         return f.sentence(predicate)
       }
       return "\(subject) \(predicate)."
     }
 
-    private func characters(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, other: "# Zeichen")
-    }
-
-    private func entries(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# Eintrag", other: "# Einträge")
-    }
+    private static let characters = NounForms(other: "# Zeichen")
+    private static let entries = NounForms(one: "# Eintrag", other: "# Einträge")
 
     // The verb after "darf höchstens …" for an upper limit.
     private func upperLimitVerb(_ constraint: Constraint) -> String {
@@ -237,40 +205,22 @@
     }
 
     // A count of characters of a class: in the nominative for a checklist ("1 Großbuchstabe"),
-    // in the accusative as the object of "enthalten" ("1 Großbuchstaben").
-    private func counted(
-      _ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat, accusative: Bool
-    ) -> String {
-      switch characterClass.builtInCode {
-      // The letters are weak nouns: only the nominative singular drops the final "n".
-      case "uppercase" where !accusative:
-        return f.count(n, one: "# Großbuchstabe", other: "# Großbuchstaben")
-      case "lowercase" where !accusative:
-        return f.count(n, one: "# Kleinbuchstabe", other: "# Kleinbuchstaben")
-      case "letters" where !accusative: return f.count(n, one: "# Buchstabe", other: "# Buchstaben")
-      case "uppercase": return f.count(n, other: "# Großbuchstaben")
-      case "lowercase": return f.count(n, other: "# Kleinbuchstaben")
-      case "letters": return f.count(n, other: "# Buchstaben")
-      case "digits": return f.count(n, one: "# Ziffer", other: "# Ziffern")
-      case "whitespace": return f.count(n, other: "# Leerzeichen")
-      case "special": return f.count(n, other: "# Sonderzeichen")
-      default:
-        return f.count(
-          n, naming: f.form(n, one: characterClass.singularName, other: characterClass.pluralName))
-      }
-    }
+    // in the accusative as the object of "enthalten" ("1 Großbuchstaben"). The letters are
+    // weak nouns: only the nominative singular drops the final "n".
+    private static let classNouns = BuiltInClassWords(
+      uppercase: NounForms(one: "# Großbuchstabe", other: "# Großbuchstaben"),
+      lowercase: NounForms(one: "# Kleinbuchstabe", other: "# Kleinbuchstaben"),
+      letters: NounForms(one: "# Buchstabe", other: "# Buchstaben"),
+      digits: NounForms(one: "# Ziffer", other: "# Ziffern"),
+      whitespace: NounForms(other: "# Leerzeichen"), special: NounForms(other: "# Sonderzeichen"))
+    private static let classNounsAccusative = BuiltInClassWords(
+      uppercase: NounForms(other: "# Großbuchstaben"),
+      lowercase: NounForms(other: "# Kleinbuchstaben"), letters: NounForms(other: "# Buchstaben"),
+      digits: classNouns.digits, whitespace: classNouns.whitespace, special: classNouns.special)
 
-    private func plural(_ characterClass: CharacterClass) -> String {
-      switch characterClass.builtInCode {
-      case "uppercase": return "Großbuchstaben"
-      case "lowercase": return "Kleinbuchstaben"
-      case "letters": return "Buchstaben"
-      case "digits": return "Ziffern"
-      case "whitespace": return "Leerzeichen"
-      case "special": return "Sonderzeichen"
-      default: return characterClass.pluralName
-      }
-    }
+    private static let classNames = BuiltInClassWords(
+      uppercase: "Großbuchstaben", lowercase: "Kleinbuchstaben", letters: "Buchstaben",
+      digits: "Ziffern", whitespace: "Leerzeichen", special: "Sonderzeichen")
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
       switch conversion {
@@ -291,5 +241,17 @@
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
+
+    // What a secret field shows for a hidden constraint, naming no value.
+    private static let hiddenPhrases = HiddenWords(
+      equalTo: "der erwartete Wert", oneOf: "einer der zulässigen Werte",
+      noneOf: "keiner der ausgeschlossenen Werte", hasPrefix: "beginnt mit dem vorgegebenen Text",
+      hasSuffix: "endet auf den vorgegebenen Text", contains: "enthält den vorgegebenen Text")
+    private static let hiddenPredicates = HiddenWords(
+      equalTo: "muss übereinstimmen", oneOf: "muss einer der zulässigen Werte sein",
+      noneOf: "darf keiner der ausgeschlossenen Werte sein",
+      hasPrefix: "muss mit dem vorgegebenen Text beginnen",
+      hasSuffix: "muss auf den vorgegebenen Text enden",
+      contains: "muss den vorgegebenen Text enthalten")
   }
 #endif

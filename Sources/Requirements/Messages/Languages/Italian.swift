@@ -4,7 +4,7 @@
   // Messages in Italian. A sentence speaks of the field, "Il campo «Password» deve …", or
   // "Questo campo deve …" without its name: the name's gender and article are unknown,
   // and an adjective agrees with "campo".
-  struct Italian: BuiltInLanguage {
+  struct Italian: PredicateLanguage {
     var pluralRule: PluralRule { .oneForOneManyForMillions }
     var sentenceSeparator: String { " " }
 
@@ -13,14 +13,16 @@
       case .required: return "obbligatorio"
       case .nonEmpty: return "non vuoto"
       case .nonBlank: return "almeno un carattere visibile"
-      case .minLength(let n): return "almeno \(characters(n, f))"
-      case .maxLength(let n): return "al massimo \(characters(n, f))"
-      case .length(let min, let max) where min == max: return "esattamente \(characters(min, f))"
+      case .minLength(let n): return "almeno \(f.count(n, Self.characters))"
+      case .maxLength(let n): return "al massimo \(f.count(n, Self.characters))"
+      case .length(let min, let max) where min == max:
+        return "esattamente \(f.count(min, Self.characters))"
       case .length(let min, let max): return "tra \(f.number(min)) e \(f.number(max)) caratteri"
-      case .maxBytes(let n): return "al massimo \(bytes(n, f))"
-      case .minCount(let n): return "almeno \(items(n, f))"
-      case .maxCount(let n): return "al massimo \(items(n, f))"
-      case .count(let min, let max) where min == max: return "esattamente \(items(min, f))"
+      case .maxBytes(let n): return "al massimo \(f.count(n, Self.bytes))"
+      case .minCount(let n): return "almeno \(f.count(n, Self.items))"
+      case .maxCount(let n): return "al massimo \(f.count(n, Self.items))"
+      case .count(let min, let max) where min == max:
+        return "esattamente \(f.count(min, Self.items))"
       case .count(let min, let max): return "tra \(f.number(min)) e \(f.number(max)) elementi"
       case .minimum(.date(let date)): return "a partire \(day(date, .from, f))"
       case .minimum(let bound): return "almeno \(f.value(bound))"
@@ -49,9 +51,10 @@
       case .hasPrefix(let text): return "inizia con \(f.quoted(text))"
       case .hasSuffix(let text): return "termina con \(f.quoted(text))"
       case .contains(let text): return "contiene \(f.quoted(text))"
-      case .atLeast(let n, let characterClass): return "almeno \(counted(n, characterClass, f))"
+      case .atLeast(let n, let characterClass):
+        return "almeno \(Self.classNouns.count(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: return "nessun carattere"
-      case .only(let classes): return "solo \(classList(classes, f))"
+      case .only(let classes): return "solo \(Self.classNames.list(classes, f))"
       case .ascii: return "solo caratteri ASCII"
       case .email: return "un indirizzo email valido"
       case .url(let schemes): return webAddress(schemes, f)
@@ -64,15 +67,7 @@
       case .uuid(nil): return "un UUID"
       case .pattern(let pattern?): return "corrisponde al modello \(f.quoted(pattern))"
       case .pattern(nil): return "nel formato richiesto"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: return "il valore previsto"
-        case .oneOf: return "uno dei valori consentiti"
-        case .noneOf: return "nessuno dei valori esclusi"
-        case .hasPrefix: return "inizia con il testo richiesto"
-        case .hasSuffix: return "termina con il testo richiesto"
-        case .contains: return "contiene il testo richiesto"
-        }
+      case .hidden(let hidden): return Self.hiddenPhrases[hidden]
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -85,9 +80,9 @@
       case .nonBlank: predicate = "deve contenere almeno un carattere visibile"
       case .minLength, .length, .minCount, .count:
         predicate = "deve contenere \(phrase(constraint, f))"
-      case .maxLength(let n): predicate = "non può contenere più di \(characters(n, f))"
-      case .maxBytes(let n): predicate = "non può occupare più di \(bytes(n, f))"
-      case .maxCount(let n): predicate = "non può contenere più di \(items(n, f))"
+      case .maxLength(let n): predicate = "non può contenere più di \(f.count(n, Self.characters))"
+      case .maxBytes(let n): predicate = "non può occupare più di \(f.count(n, Self.bytes))"
+      case .maxCount(let n): predicate = "non può contenere più di \(f.count(n, Self.items))"
       case .minimum(.date(let date)):
         predicate = "deve essere una data uguale o successiva \(day(date, .to, f))"
       case .minimum(let bound): predicate = "deve essere maggiore o uguale a \(f.value(bound))"
@@ -125,46 +120,20 @@
       case .hasSuffix(let text): predicate = "deve terminare con \(f.quoted(text))"
       case .contains(let text): predicate = "deve contenere \(f.quoted(text))"
       case .atLeast(let n, let characterClass):
-        predicate = "deve contenere almeno \(counted(n, characterClass, f))"
+        predicate = "deve contenere almeno \(Self.classNouns.count(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty:
         predicate = "non può contenere alcun carattere"
-      case .only(let classes): predicate = "può contenere solo \(classList(classes, f))"
+      case .only(let classes): predicate = "può contenere solo \(Self.classNames.list(classes, f))"
       case .ascii: predicate = "può contenere solo caratteri ASCII"
       case .pattern(let pattern?):
         predicate = "deve corrispondere al modello \(f.quoted(pattern))"
       case .pattern(nil): predicate = "non è nel formato richiesto"
       case .conversion(.nanosecondTime):
         predicate = "deve avere una precisione massima di un nanosecondo"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: predicate = "deve corrispondere"
-        case .oneOf: predicate = "deve essere uno dei valori consentiti"
-        case .noneOf: predicate = "non può essere uno dei valori esclusi"
-        case .hasPrefix: predicate = "deve iniziare con il testo richiesto"
-        case .hasSuffix: predicate = "deve terminare con il testo richiesto"
-        case .contains: predicate = "deve contenere il testo richiesto"
-        }
+      case .hidden(let hidden): predicate = Self.hiddenPredicates[hidden]
       case .conversion(let conversion): predicate = "deve essere \(expected(conversion, f))"
       }
       return said(predicate, about: subject, f)
-    }
-
-    func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
-      said(
-        "deve soddisfare una di queste condizioni: \(f.list(phrases, joinedBy: .or))",
-        about: subject, f)
-    }
-
-    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("deve soddisfare questa condizione: \(phrase)", about: subject, f)
-    }
-
-    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("non deve soddisfare questa condizione: \(phrase)", about: subject, f)
-    }
-
-    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
-      "non soddisfa questa condizione: \(phrase)"
     }
 
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
@@ -222,8 +191,14 @@
       return said(predicate, about: subject, f)
     }
 
+    static let conditions = ConditionWords(
+      anyOf: "deve soddisfare una di queste condizioni: ",
+      meeting: "deve soddisfare questa condizione: ",
+      notMeeting: "non deve soddisfare questa condizione: ",
+      notMeetingPhrase: "non soddisfa questa condizione: ")
+
     // "Il campo «Password» deve …." or "Questo campo deve …."
-    private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
+    func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else { return "Questo campo \(predicate)." }
       return "Il campo \(f.quoted(subject)) \(predicate)."
     }
@@ -259,61 +234,30 @@
     }
 
     // "1 carattere", "2 caratteri", "1.000.000 di caratteri".
-    private func characters(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# carattere", many: "# di caratteri", other: "# caratteri")
-    }
-
+    private static let characters = NounForms(
+      one: "# carattere", many: "# di caratteri", other: "# caratteri")
     // "Byte" does not change in the plural.
-    private func bytes(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# byte", many: "# di byte", other: "# byte")
-    }
+    private static let bytes = NounForms(one: "# byte", many: "# di byte", other: "# byte")
+    private static let items = NounForms(
+      one: "# elemento", many: "# di elementi", other: "# elementi")
 
-    private func items(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# elemento", many: "# di elementi", other: "# elementi")
-    }
-
-    // A count of a class's characters: "1 lettera maiuscola", "3 caratteri speciali". A
-    // caller's class keeps the names it was given.
-    private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      switch characterClass.builtInCode {
-      case "uppercase":
-        f.count(
-          n, one: "# lettera maiuscola", many: "# di lettere maiuscole",
-          other: "# lettere maiuscole")
-      case "lowercase":
-        f.count(
-          n, one: "# lettera minuscola", many: "# di lettere minuscole",
-          other: "# lettere minuscole")
-      case "letters": f.count(n, one: "# lettera", many: "# di lettere", other: "# lettere")
-      case "digits": f.count(n, one: "# cifra", many: "# di cifre", other: "# cifre")
-      case "whitespace": f.count(n, one: "# spazio", many: "# di spazi", other: "# spazi")
-      case "special":
-        f.count(
-          n, one: "# carattere speciale", many: "# di caratteri speciali",
-          other: "# caratteri speciali")
-      default:
-        f.count(
-          n, naming: f.form(n, one: characterClass.singularName, other: characterClass.pluralName))
-      }
-    }
+    // A count of a class's characters: "1 lettera maiuscola", "3 caratteri speciali".
+    private static let classNouns = BuiltInClassWords(
+      uppercase: NounForms(
+        one: "# lettera maiuscola", many: "# di lettere maiuscole", other: "# lettere maiuscole"),
+      lowercase: NounForms(
+        one: "# lettera minuscola", many: "# di lettere minuscole", other: "# lettere minuscole"),
+      letters: NounForms(one: "# lettera", many: "# di lettere", other: "# lettere"),
+      digits: NounForms(one: "# cifra", many: "# di cifre", other: "# cifre"),
+      whitespace: NounForms(one: "# spazio", many: "# di spazi", other: "# spazi"),
+      special: NounForms(
+        one: "# carattere speciale", many: "# di caratteri speciali",
+        other: "# caratteri speciali"))
 
     // Classes by their plural names: "lettere e cifre".
-    private func classList(_ classes: [CharacterClass], _ f: MessageFormat) -> String {
-      let names = classes.map { characterClass in
-        switch characterClass.builtInCode {
-        case "uppercase": "lettere maiuscole"
-        case "lowercase": "lettere minuscole"
-        case "letters": "lettere"
-        case "digits": "cifre"
-        case "whitespace": "spazi"
-        case "special": "caratteri speciali"
-        default: characterClass.pluralName
-        }
-      }
-      return f.list(names, joinedBy: .and)
-    }
-
-    // The code of a built-in class; none for a caller's, whose code is its own name.
+    private static let classNames = BuiltInClassWords(
+      uppercase: "lettere maiuscole", lowercase: "lettere minuscole", letters: "lettere",
+      digits: "cifre", whitespace: "spazi", special: "caratteri speciali")
 
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
       "un indirizzo web che inizi con \(f.schemes(schemes))"
@@ -337,5 +281,17 @@
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
+
+    // What a secret field shows for a hidden constraint, naming no value.
+    private static let hiddenPhrases = HiddenWords(
+      equalTo: "il valore previsto", oneOf: "uno dei valori consentiti",
+      noneOf: "nessuno dei valori esclusi", hasPrefix: "inizia con il testo richiesto",
+      hasSuffix: "termina con il testo richiesto", contains: "contiene il testo richiesto")
+    private static let hiddenPredicates = HiddenWords(
+      equalTo: "deve corrispondere", oneOf: "deve essere uno dei valori consentiti",
+      noneOf: "non può essere uno dei valori esclusi",
+      hasPrefix: "deve iniziare con il testo richiesto",
+      hasSuffix: "deve terminare con il testo richiesto",
+      contains: "deve contenere il testo richiesto")
   }
 #endif

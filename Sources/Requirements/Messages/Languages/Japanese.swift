@@ -39,7 +39,7 @@
       case .hasSuffix(let text): return "\(f.quoted(text))で終わる"
       case .contains(let text): return "\(f.quoted(text))を含む"
       case .atLeast(let n, let characterClass):
-        return "\(name(characterClass))を\(f.number(n))文字以上"
+        return "\(Self.classNames.plural(characterClass))を\(f.number(n))文字以上"
       case .only(let classes) where classes.isEmpty: return "空"
       case .only(let classes): return "\(names(classes))のみ"
       case .ascii: return "ASCII文字のみ"
@@ -53,15 +53,7 @@
       case .uuid(nil): return "UUID"
       case .pattern(let pattern?): return "パターン\(f.quoted(pattern))に一致"
       case .pattern(nil): return "所定の形式"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: return "想定される値"
-        case .oneOf: return "許可された値のいずれか"
-        case .noneOf: return "除外された値以外"
-        case .hasPrefix: return "所定の文字列で始まる"
-        case .hasSuffix: return "所定の文字列で終わる"
-        case .contains: return "所定の文字列を含む"
-        }
+      case .hidden(let hidden): return Self.hiddenPhrases[hidden]
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -144,7 +136,7 @@
 
     // Classes of characters listed with と before the last: "英字と数字", "英大文字、英小文字と記号".
     private func names(_ classes: [CharacterClass]) -> String {
-      let names = classes.map(name)
+      let names = classes.map(Self.classNames.plural)
       guard let last = names.last, names.count > 1 else { return names.joined() }
       return names.dropLast().joined(separator: "、") + "と" + last
     }
@@ -199,17 +191,9 @@
       }
     }
 
-    private func name(_ characterClass: CharacterClass) -> String {
-      switch characterClass.builtInCode {
-      case "uppercase": return "英大文字"
-      case "lowercase": return "英小文字"
-      case "letters": return "英字"
-      case "digits": return "数字"
-      case "whitespace": return "空白"
-      case "special": return "記号"
-      default: return characterClass.pluralName
-      }
-    }
+    private static let classNames = BuiltInClassWords(
+      uppercase: "英大文字", lowercase: "英小文字", letters: "英字", digits: "数字",
+      whitespace: "空白", special: "記号")
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
       switch conversion {
@@ -228,5 +212,10 @@
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
+
+    // What a secret field shows for a hidden constraint, naming no value.
+    private static let hiddenPhrases = HiddenWords(
+      equalTo: "想定される値", oneOf: "許可された値のいずれか", noneOf: "除外された値以外", hasPrefix: "所定の文字列で始まる",
+      hasSuffix: "所定の文字列で終わる", contains: "所定の文字列を含む")
   }
 #endif

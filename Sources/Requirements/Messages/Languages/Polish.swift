@@ -4,7 +4,7 @@
   // A checklist names things in the nominative („co najmniej 1 cyfra”), a sentence as the
   // object of „zawierać” („musi zawierać co najmniej 1 cyfrę”); after „do” counts take
   // the genitive („od 8 do 21 znaków”).
-  struct Polish: BuiltInLanguage {
+  struct Polish: PredicateLanguage {
     var pluralRule: PluralRule { .polish }
     var sentenceSeparator: String { " " }
 
@@ -13,18 +13,19 @@
       case .required: return "wymagane"
       case .nonEmpty: return "niepusta wartość"
       case .nonBlank: return "co najmniej jeden widoczny znak"
-      case .minLength(let n): return "co najmniej \(characters(n, .nominative, f))"
-      case .maxLength(let n): return "co najwyżej \(characters(n, .nominative, f))"
+      case .minLength(let n): return "co najmniej \(f.count(n, Self.characters))"
+      case .maxLength(let n): return "co najwyżej \(f.count(n, Self.characters))"
       case .length(let min, let max) where min == max:
-        return "dokładnie \(characters(min, .nominative, f))"
+        return "dokładnie \(f.count(min, Self.characters))"
       case .length(let min, let max):
-        return "od \(f.number(min)) do \(characters(max, .genitive, f))"
-      case .maxBytes(let n): return "co najwyżej \(bytes(n, f))"
-      case .minCount(let n): return "co najmniej \(items(n, .nominative, f))"
-      case .maxCount(let n): return "co najwyżej \(items(n, .nominative, f))"
+        return "od \(f.number(min)) do \(f.count(max, Self.charactersGenitive))"
+      case .maxBytes(let n): return "co najwyżej \(f.count(n, Self.bytes))"
+      case .minCount(let n): return "co najmniej \(f.count(n, Self.items))"
+      case .maxCount(let n): return "co najwyżej \(f.count(n, Self.items))"
       case .count(let min, let max) where min == max:
-        return "dokładnie \(items(min, .nominative, f))"
-      case .count(let min, let max): return "od \(f.number(min)) do \(items(max, .genitive, f))"
+        return "dokładnie \(f.count(min, Self.items))"
+      case .count(let min, let max):
+        return "od \(f.number(min)) do \(f.count(max, Self.itemsGenitive))"
       case .minimum(.date(let date)): return "nie wcześniej niż \(f.date(date))"
       case .minimum(let bound): return "co najmniej \(f.value(bound))"
       case .maximum(.date(let date)): return "nie później niż \(f.date(date))"
@@ -47,9 +48,9 @@
       case .hasSuffix(let text): return "kończy się na \(f.quoted(text))"
       case .contains(let text): return "zawiera \(f.quoted(text))"
       case .atLeast(let n, let characterClass):
-        return "co najmniej \(counted(n, characterClass, .nominative, f))"
+        return "co najmniej \(Self.classNouns.count(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: return "bez znaków"
-      case .only(let classes): return "tylko \(f.list(classes.map(plural), joinedBy: .and))"
+      case .only(let classes): return "tylko \(Self.classNames.list(classes, f))"
       case .ascii: return "tylko znaki ASCII"
       case .email: return "prawidłowy adres e-mail"
       case .url(let schemes): return webAddress(schemes, f)
@@ -61,15 +62,7 @@
       case .uuid(nil): return "UUID"
       case .pattern(let pattern?): return "pasuje do wzorca \(f.quoted(pattern))"
       case .pattern(nil): return "we właściwym formacie"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: return "oczekiwana wartość"
-        case .oneOf: return "jedna z dozwolonych wartości"
-        case .noneOf: return "wartość spoza wykluczonych"
-        case .hasPrefix: return "zaczyna się od wymaganego tekstu"
-        case .hasSuffix: return "kończy się wymaganym tekstem"
-        case .contains: return "zawiera wymagany tekst"
-        }
+      case .hidden(let hidden): return Self.hiddenPhrases[hidden]
       case .conversion(let conversion): return expected(conversion, .nominative, f)
       }
     }
@@ -83,7 +76,7 @@
         .uuid:
         predicate = "musi zawierać \(phrase(constraint, f))"
       case .maxLength, .maxCount: predicate = "może zawierać \(phrase(constraint, f))"
-      case .maxBytes(let n): predicate = "może zajmować co najwyżej \(bytes(n, f))"
+      case .maxBytes(let n): predicate = "może zajmować co najwyżej \(f.count(n, Self.bytes))"
       case .minimum(.date(let date)):
         predicate = "musi zawierać datę nie wcześniejszą niż \(f.date(date))"
       case .maximum(.date(let date)):
@@ -110,7 +103,8 @@
       case .hasSuffix(let text): predicate = "musi kończyć się na \(f.quoted(text))"
       case .contains(let text): predicate = "musi zawierać \(f.quoted(text))"
       case .atLeast(let n, let characterClass):
-        predicate = "musi zawierać co najmniej \(counted(n, characterClass, .accusative, f))"
+        predicate =
+          "musi zawierać co najmniej \(Self.classNounsAccusative.count(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: predicate = "musi być puste"
       case .only, .ascii: predicate = "może zawierać \(phrase(constraint, f))"
       case .hostname: predicate = "musi zawierać prawidłową nazwę hosta"
@@ -119,36 +113,11 @@
       case .conversion(.rawValue(let values)):
         predicate =
           "musi mieć wartość \(f.values(values.map(Constraint.Value.text), joinedBy: .or))"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: predicate = "musi się zgadzać"
-        case .oneOf: predicate = "musi mieć jedną z dozwolonych wartości"
-        case .noneOf: predicate = "nie może mieć żadnej z wykluczonych wartości"
-        case .hasPrefix: predicate = "musi zaczynać się od wymaganego tekstu"
-        case .hasSuffix: predicate = "musi kończyć się wymaganym tekstem"
-        case .contains: predicate = "musi zawierać wymagany tekst"
-        }
+      case .hidden(let hidden): predicate = Self.hiddenPredicates[hidden]
       case .conversion(let conversion):
         predicate = "musi zawierać \(expected(conversion, .accusative, f))"
       }
       return said(predicate, about: subject, f)
-    }
-
-    func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
-      said(
-        "musi spełniać jeden z warunków: \(f.list(phrases, joinedBy: .or))", about: subject, f)
-    }
-
-    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("musi spełniać ten warunek: \(phrase)", about: subject, f)
-    }
-
-    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("nie może spełniać tego warunku: \(phrase)", about: subject, f)
-    }
-
-    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
-      "nie spełnia tego warunku: \(phrase)"
     }
 
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
@@ -219,70 +188,47 @@
       case accusative
     }
 
+    static let conditions = ConditionWords(
+      anyOf: "musi spełniać jeden z warunków: ", meeting: "musi spełniać ten warunek: ",
+      notMeeting: "nie może spełniać tego warunku: ",
+      notMeetingPhrase: "nie spełnia tego warunku: ")
+
     // "Pole „Hasło” …." or "To pole …."
-    private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
+    func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       let field = subject.map { "Pole \(f.quoted($0))" } ?? "To pole"
       return "\(field) \(predicate)."
     }
 
-    private func characters(_ n: Int, _ form: GrammaticalCase, _ f: MessageFormat) -> String {
-      switch form {
-      case .nominative, .accusative:
-        return f.count(n, one: "# znak", few: "# znaki", many: "# znaków")
-      case .genitive: return f.count(n, one: "# znaku", few: "# znaków", many: "# znaków")
-      }
-    }
-
-    private func items(_ n: Int, _ form: GrammaticalCase, _ f: MessageFormat) -> String {
-      switch form {
-      case .nominative, .accusative:
-        return f.count(n, one: "# element", few: "# elementy", many: "# elementów")
-      case .genitive: return f.count(n, one: "# elementu", few: "# elementów", many: "# elementów")
-      }
-    }
-
-    private func bytes(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# bajt", few: "# bajty", many: "# bajtów")
-    }
+    private static let characters = NounForms(one: "# znak", few: "# znaki", many: "# znaków")
+    private static let charactersGenitive = NounForms(
+      one: "# znaku", few: "# znaków", many: "# znaków")
+    private static let items = NounForms(one: "# element", few: "# elementy", many: "# elementów")
+    private static let itemsGenitive = NounForms(
+      one: "# elementu", few: "# elementów", many: "# elementów")
+    private static let bytes = NounForms(one: "# bajt", few: "# bajty", many: "# bajtów")
 
     // Characters of a class: „1 cyfra” in a checklist, „1 cyfrę” after „zawierać”,
-    // „2 cyfry”, „5 cyfr”. A caller's class has only its English names.
-    private func counted(
-      _ n: Int, _ characterClass: CharacterClass, _ form: GrammaticalCase, _ f: MessageFormat
-    ) -> String {
-      let object = form == .accusative
-      let (one, few, many): (String, String, String)
-      switch characterClass.builtInNumber {
-      case 1:
-        (one, few, many) = (
-          object ? "wielką literę" : "wielka litera", "wielkie litery", "wielkich liter"
-        )
-      case 2:
-        (one, few, many) = (object ? "małą literę" : "mała litera", "małe litery", "małych liter")
-      case 3: (one, few, many) = (object ? "literę" : "litera", "litery", "liter")
-      case 4: (one, few, many) = (object ? "cyfrę" : "cyfra", "cyfry", "cyfr")
-      case 5: (one, few, many) = ("biały znak", "białe znaki", "białych znaków")
-      case 6: (one, few, many) = ("znak specjalny", "znaki specjalne", "znaków specjalnych")
-      default:
-        (one, few, many) = (
-          characterClass.singularName, characterClass.pluralName, characterClass.pluralName
-        )
-      }
-      return f.count(n, naming: f.form(n, one: one, few: few, many: many))
-    }
+    // „2 cyfry”, „5 cyfr”.
+    private static let classNouns = BuiltInClassWords(
+      uppercase: NounForms(
+        one: "# wielka litera", few: "# wielkie litery", many: "# wielkich liter"),
+      lowercase: NounForms(one: "# mała litera", few: "# małe litery", many: "# małych liter"),
+      letters: NounForms(one: "# litera", few: "# litery", many: "# liter"),
+      digits: NounForms(one: "# cyfra", few: "# cyfry", many: "# cyfr"),
+      whitespace: NounForms(one: "# biały znak", few: "# białe znaki", many: "# białych znaków"),
+      special: NounForms(
+        one: "# znak specjalny", few: "# znaki specjalne", many: "# znaków specjalnych"))
+    private static let classNounsAccusative = BuiltInClassWords(
+      uppercase: classNouns.uppercase.with(one: "# wielką literę"),
+      lowercase: classNouns.lowercase.with(one: "# małą literę"),
+      letters: classNouns.letters.with(one: "# literę"),
+      digits: classNouns.digits.with(one: "# cyfrę"),
+      whitespace: classNouns.whitespace, special: classNouns.special)
 
     // A class's plural, as „tylko” lists it: „litery”, „cyfry”.
-    private func plural(_ characterClass: CharacterClass) -> String {
-      switch characterClass.builtInNumber {
-      case 1: "wielkie litery"
-      case 2: "małe litery"
-      case 3: "litery"
-      case 4: "cyfry"
-      case 5: "białe znaki"
-      case 6: "znaki specjalne"
-      default: characterClass.pluralName
-      }
-    }
+    private static let classNames = BuiltInClassWords(
+      uppercase: "wielkie litery", lowercase: "małe litery", letters: "litery", digits: "cyfry",
+      whitespace: "białe znaki", special: "znaki specjalne")
 
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
       "adres internetowy zaczynający się od \(f.schemes(schemes))"
@@ -313,5 +259,16 @@
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
+
+    // What a secret field shows for a hidden constraint, naming no value.
+    private static let hiddenPhrases = HiddenWords(
+      equalTo: "oczekiwana wartość", oneOf: "jedna z dozwolonych wartości",
+      noneOf: "wartość spoza wykluczonych", hasPrefix: "zaczyna się od wymaganego tekstu",
+      hasSuffix: "kończy się wymaganym tekstem", contains: "zawiera wymagany tekst")
+    private static let hiddenPredicates = HiddenWords(
+      equalTo: "musi się zgadzać", oneOf: "musi mieć jedną z dozwolonych wartości",
+      noneOf: "nie może mieć żadnej z wykluczonych wartości",
+      hasPrefix: "musi zaczynać się od wymaganego tekstu",
+      hasSuffix: "musi kończyć się wymaganym tekstem", contains: "musi zawierać wymagany tekst")
   }
 #endif

@@ -4,7 +4,7 @@
   // name is. Counts after «не менее», «не более» and «до» take the genitive
   // («не менее 1 символа», «не менее 5 символов»), after «ровно» the nominative
   // («ровно 1 символ», «ровно 2 символа»).
-  struct Russian: BuiltInLanguage {
+  struct Russian: PredicateLanguage {
     var pluralRule: PluralRule { .russian }
     var sentenceSeparator: String { " " }
 
@@ -13,17 +13,18 @@
       case .required: return "обязательное поле"
       case .nonEmpty: return "непустое значение"
       case .nonBlank: return "хотя бы один видимый символ"
-      case .minLength(let n): return "не менее \(characters(n, .genitive, f))"
-      case .maxLength(let n): return "не более \(characters(n, .genitive, f))"
+      case .minLength(let n): return "не менее \(f.count(n, Self.charactersGenitive))"
+      case .maxLength(let n): return "не более \(f.count(n, Self.charactersGenitive))"
       case .length(let min, let max) where min == max:
-        return "ровно \(characters(min, .nominative, f))"
+        return "ровно \(f.count(min, Self.characters))"
       case .length(let min, let max):
-        return "от \(f.number(min)) до \(characters(max, .genitive, f))"
-      case .maxBytes(let n): return "не более \(bytes(n, f))"
-      case .minCount(let n): return "не менее \(items(n, .genitive, f))"
-      case .maxCount(let n): return "не более \(items(n, .genitive, f))"
-      case .count(let min, let max) where min == max: return "ровно \(items(min, .nominative, f))"
-      case .count(let min, let max): return "от \(f.number(min)) до \(items(max, .genitive, f))"
+        return "от \(f.number(min)) до \(f.count(max, Self.charactersGenitive))"
+      case .maxBytes(let n): return "не более \(f.count(n, Self.bytes))"
+      case .minCount(let n): return "не менее \(f.count(n, Self.itemsGenitive))"
+      case .maxCount(let n): return "не более \(f.count(n, Self.itemsGenitive))"
+      case .count(let min, let max) where min == max: return "ровно \(f.count(min, Self.items))"
+      case .count(let min, let max):
+        return "от \(f.number(min)) до \(f.count(max, Self.itemsGenitive))"
       case .minimum(.date(let date)): return "не ранее \(f.date(date))"
       case .minimum(let bound): return "не менее \(f.value(bound))"
       case .maximum(.date(let date)): return "не позднее \(f.date(date))"
@@ -47,9 +48,10 @@
       case .hasPrefix(let text): return "начинается с \(f.quoted(text))"
       case .hasSuffix(let text): return "заканчивается на \(f.quoted(text))"
       case .contains(let text): return "содержит \(f.quoted(text))"
-      case .atLeast(let n, let characterClass): return "не менее \(counted(n, characterClass, f))"
+      case .atLeast(let n, let characterClass):
+        return "не менее \(Self.classNouns.count(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: return "без символов"
-      case .only(let classes): return "только \(f.list(classes.map(plural), joinedBy: .and))"
+      case .only(let classes): return "только \(Self.classNames.list(classes, f))"
       case .ascii: return "только символы ASCII"
       case .email: return "корректный адрес электронной почты"
       case .url(let schemes): return webAddress(schemes, f)
@@ -61,15 +63,7 @@
       case .uuid(nil): return "UUID"
       case .pattern(let pattern?): return "соответствует шаблону \(f.quoted(pattern))"
       case .pattern(nil): return "в нужном формате"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: return "ожидаемое значение"
-        case .oneOf: return "одно из допустимых значений"
-        case .noneOf: return "ни одно из исключённых значений"
-        case .hasPrefix: return "начинается с нужного текста"
-        case .hasSuffix: return "заканчивается нужным текстом"
-        case .contains: return "содержит нужный текст"
-        }
+      case .hidden(let hidden): return Self.hiddenPhrases[hidden]
       case .conversion(let conversion): return expected(conversion, .nominative, f)
       }
     }
@@ -83,7 +77,7 @@
       case .nonBlank, .minLength, .maxLength, .length, .minCount, .maxCount, .count, .atLeast,
         .only, .ascii, .email, .hostname, .ipv4, .ipv6, .e164, .uuid:
         predicate = "должно содержать \(phrase(constraint, f))"
-      case .maxBytes(let n): predicate = "должно занимать не более \(bytes(n, f))"
+      case .maxBytes(let n): predicate = "должно занимать не более \(f.count(n, Self.bytes))"
       case .minimum(.date), .maximum(.date), .range(.date, .date), .halfOpenRange(.date, .date):
         predicate = "должно содержать дату \(phrase(constraint, f))"
       case .oneOf(let values) where values.isEmpty: predicate = "не допускает никаких значений"
@@ -105,37 +99,11 @@
       case .conversion(.rawValue(let values)):
         predicate =
           "должно иметь значение \(f.values(values.map(Constraint.Value.text), joinedBy: .or))"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: predicate = "должно совпадать"
-        case .oneOf: predicate = "должно иметь одно из допустимых значений"
-        case .noneOf: predicate = "не должно совпадать ни с одним из исключённых значений"
-        case .hasPrefix: predicate = "должно начинаться с нужного текста"
-        case .hasSuffix: predicate = "должно заканчиваться нужным текстом"
-        case .contains: predicate = "должно содержать нужный текст"
-        }
+      case .hidden(let hidden): predicate = Self.hiddenPredicates[hidden]
       case .conversion(let conversion):
         predicate = "должно содержать \(expected(conversion, .accusative, f))"
       }
       return said(predicate, about: subject, f)
-    }
-
-    func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
-      said(
-        "должно соответствовать одному из условий: \(f.list(phrases, joinedBy: .or))",
-        about: subject, f)
-    }
-
-    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("должно соответствовать этому условию: \(phrase)", about: subject, f)
-    }
-
-    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("не должно соответствовать этому условию: \(phrase)", about: subject, f)
-    }
-
-    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
-      "не соответствует этому условию: \(phrase)"
     }
 
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
@@ -207,62 +175,46 @@
       case accusative
     }
 
+    static let conditions = ConditionWords(
+      anyOf: "должно соответствовать одному из условий: ",
+      meeting: "должно соответствовать этому условию: ",
+      notMeeting: "не должно соответствовать этому условию: ",
+      notMeetingPhrase: "не соответствует этому условию: ")
+
     // "Поле «Пароль» …." or "Это поле …." (no second full stop after a date's «г.»).
-    private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
+    func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       let field = subject.map { "Поле \(f.quoted($0))" } ?? "Это поле"
       let sentence = "\(field) \(predicate)"
       return sentence.hasSuffix(".") ? sentence : sentence + "."
     }
 
-    private func characters(_ n: Int, _ form: GrammaticalCase, _ f: MessageFormat) -> String {
-      switch form {
-      case .nominative, .accusative:
-        return f.count(n, one: "# символ", few: "# символа", many: "# символов")
-      case .genitive: return f.count(n, one: "# символа", few: "# символов", many: "# символов")
-      }
-    }
-
-    private func items(_ n: Int, _ form: GrammaticalCase, _ f: MessageFormat) -> String {
-      switch form {
-      case .nominative, .accusative:
-        return f.count(n, one: "# элемент", few: "# элемента", many: "# элементов")
-      case .genitive: return f.count(n, one: "# элемента", few: "# элементов", many: "# элементов")
-      }
-    }
-
+    private static let characters = NounForms(one: "# символ", few: "# символа", many: "# символов")
+    private static let charactersGenitive = NounForms(
+      one: "# символа", few: "# символов", many: "# символов")
+    private static let items = NounForms(one: "# элемент", few: "# элемента", many: "# элементов")
+    private static let itemsGenitive = NounForms(
+      one: "# элемента", few: "# элементов", many: "# элементов")
     // Bytes after «не более»: «1 байта», «2 байт», «5 байт».
-    private func bytes(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# байта", few: "# байт", many: "# байт")
-    }
+    private static let bytes = NounForms(one: "# байта", few: "# байт", many: "# байт")
 
-    // Characters of a class after «не менее»: «1 цифры», «2 цифр», «5 цифр». A caller's
-    // class has only its English names.
-    private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      let (one, several): (String, String)
-      switch characterClass.builtInNumber {
-      case 1: (one, several) = ("заглавной буквы", "заглавных букв")
-      case 2: (one, several) = ("строчной буквы", "строчных букв")
-      case 3: (one, several) = ("буквы", "букв")
-      case 4: (one, several) = ("цифры", "цифр")
-      case 5: (one, several) = ("пробельного символа", "пробельных символов")
-      case 6: (one, several) = ("специального символа", "специальных символов")
-      default: (one, several) = (characterClass.singularName, characterClass.pluralName)
-      }
-      return f.count(n, naming: f.form(n, one: one, few: several, many: several))
-    }
+    // Characters of a class after «не менее»: «1 цифры», «2 цифр», «5 цифр».
+    private static let classNouns = BuiltInClassWords(
+      uppercase: NounForms(
+        one: "# заглавной буквы", few: "# заглавных букв", many: "# заглавных букв"),
+      lowercase: NounForms(
+        one: "# строчной буквы", few: "# строчных букв", many: "# строчных букв"),
+      letters: NounForms(one: "# буквы", few: "# букв", many: "# букв"),
+      digits: NounForms(one: "# цифры", few: "# цифр", many: "# цифр"),
+      whitespace: NounForms(
+        one: "# пробельного символа", few: "# пробельных символов", many: "# пробельных символов"),
+      special: NounForms(
+        one: "# специального символа", few: "# специальных символов",
+        many: "# специальных символов"))
 
     // A class's plural, as «только» lists it: «буквы», «цифры».
-    private func plural(_ characterClass: CharacterClass) -> String {
-      switch characterClass.builtInNumber {
-      case 1: "заглавные буквы"
-      case 2: "строчные буквы"
-      case 3: "буквы"
-      case 4: "цифры"
-      case 5: "пробельные символы"
-      case 6: "специальные символы"
-      default: characterClass.pluralName
-      }
-    }
+    private static let classNames = BuiltInClassWords(
+      uppercase: "заглавные буквы", lowercase: "строчные буквы", letters: "буквы", digits: "цифры",
+      whitespace: "пробельные символы", special: "специальные символы")
 
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
       "веб-адрес, начинающийся с \(f.schemes(schemes))"
@@ -292,5 +244,16 @@
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
+
+    // What a secret field shows for a hidden constraint, naming no value.
+    private static let hiddenPhrases = HiddenWords(
+      equalTo: "ожидаемое значение", oneOf: "одно из допустимых значений",
+      noneOf: "ни одно из исключённых значений", hasPrefix: "начинается с нужного текста",
+      hasSuffix: "заканчивается нужным текстом", contains: "содержит нужный текст")
+    private static let hiddenPredicates = HiddenWords(
+      equalTo: "должно совпадать", oneOf: "должно иметь одно из допустимых значений",
+      noneOf: "не должно совпадать ни с одним из исключённых значений",
+      hasPrefix: "должно начинаться с нужного текста",
+      hasSuffix: "должно заканчиваться нужным текстом", contains: "должно содержать нужный текст")
   }
 #endif

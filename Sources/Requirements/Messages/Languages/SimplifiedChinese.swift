@@ -38,9 +38,9 @@
       case .hasSuffix(let text): return "以\(f.quoted(text))结尾"
       case .contains(let text): return "包含\(f.quoted(text))"
       case .atLeast(let n, let characterClass):
-        return "至少\(f.number(n))个\(name(characterClass))"
+        return "至少\(f.number(n))个\(Self.classNames.plural(characterClass))"
       case .only(let classes) where classes.isEmpty: return "无字符"
-      case .only(let classes): return "仅限\(f.list(classes.map(name), joinedBy: .and))"
+      case .only(let classes): return "仅限\(Self.classNames.list(classes, f))"
       case .ascii: return "仅限ASCII字符"
       case .email: return "有效的电子邮件地址"
       case .url(let schemes): return "以\(f.schemes(schemes))开头的网址"
@@ -52,15 +52,7 @@
       case .uuid(nil): return "UUID"
       case .pattern(let pattern?): return "符合模式\(f.quoted(pattern))"
       case .pattern(nil): return "符合要求的格式"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: return "预期的值"
-        case .oneOf: return "允许的值之一"
-        case .noneOf: return "不是被排除的值"
-        case .hasPrefix: return "以规定的文本开头"
-        case .hasSuffix: return "以规定的文本结尾"
-        case .contains: return "包含规定的文本"
-        }
+      case .hidden(let hidden): return Self.hiddenPhrases[hidden]
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -93,10 +85,10 @@
       case .conversion(.checkbox): return "\(topic)必须为选中或未选中状态。"
       case .hasPrefix, .hasSuffix, .contains: return "\(topic)必须\(phrase(constraint, f))。"
       case .atLeast(let n, let characterClass):
-        return "\(topic)至少需要包含\(f.number(n))个\(name(characterClass))。"
+        return "\(topic)至少需要包含\(f.number(n))个\(Self.classNames.plural(characterClass))。"
       case .only(let classes) where classes.isEmpty: return "\(topic)必须为空。"
       case .only(let classes):
-        return "\(topic)只能包含\(f.list(classes.map(name), joinedBy: .and))。"
+        return "\(topic)只能包含\(Self.classNames.list(classes, f))。"
       case .ascii: return "\(topic)只能包含ASCII字符。"
       case .pattern(let pattern?): return "\(topic)必须符合模式\(f.quoted(pattern))。"
       case .pattern(nil): return "\(topic)必须符合要求的格式。"
@@ -179,17 +171,9 @@
       }
     }
 
-    private func name(_ characterClass: CharacterClass) -> String {
-      switch characterClass.builtInCode {
-      case "uppercase": return "大写字母"
-      case "lowercase": return "小写字母"
-      case "letters": return "字母"
-      case "digits": return "数字"
-      case "whitespace": return "空格"
-      case "special": return "特殊字符"
-      default: return characterClass.pluralName
-      }
-    }
+    private static let classNames = BuiltInClassWords(
+      uppercase: "大写字母", lowercase: "小写字母", letters: "字母", digits: "数字",
+      whitespace: "空格", special: "特殊字符")
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
       switch conversion {
@@ -208,5 +192,10 @@
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
+
+    // What a secret field shows for a hidden constraint, naming no value.
+    private static let hiddenPhrases = HiddenWords(
+      equalTo: "预期的值", oneOf: "允许的值之一", noneOf: "不是被排除的值", hasPrefix: "以规定的文本开头",
+      hasSuffix: "以规定的文本结尾", contains: "包含规定的文本")
   }
 #endif

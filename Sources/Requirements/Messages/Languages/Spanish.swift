@@ -2,7 +2,7 @@
   // Messages in Spanish. A sentence speaks of the field, "El campo “Contraseña” debe …",
   // or "Este campo debe …" without its name: the name's gender and article are unknown,
   // and an adjective agrees with "campo".
-  struct Spanish: BuiltInLanguage {
+  struct Spanish: PredicateLanguage {
     var pluralRule: PluralRule { .oneForOneManyForMillions }
     var sentenceSeparator: String { " " }
 
@@ -11,15 +11,17 @@
       case .required: return "obligatorio"
       case .nonEmpty: return "no vacío"
       case .nonBlank: return "al menos un carácter visible"
-      case .minLength(let n): return "al menos \(characters(n, f))"
-      case .maxLength(let n): return "como máximo \(characters(n, f))"
-      case .length(let min, let max) where min == max: return "exactamente \(characters(min, f))"
+      case .minLength(let n): return "al menos \(f.count(n, Self.characters))"
+      case .maxLength(let n): return "como máximo \(f.count(n, Self.characters))"
+      case .length(let min, let max) where min == max:
+        return "exactamente \(f.count(min, Self.characters))"
       case .length(let min, let max):
         return "entre \(f.number(min)) y \(f.number(max)) caracteres"
-      case .maxBytes(let n): return "como máximo \(bytes(n, f))"
-      case .minCount(let n): return "al menos \(items(n, f))"
-      case .maxCount(let n): return "como máximo \(items(n, f))"
-      case .count(let min, let max) where min == max: return "exactamente \(items(min, f))"
+      case .maxBytes(let n): return "como máximo \(f.count(n, Self.bytes))"
+      case .minCount(let n): return "al menos \(f.count(n, Self.items))"
+      case .maxCount(let n): return "como máximo \(f.count(n, Self.items))"
+      case .count(let min, let max) where min == max:
+        return "exactamente \(f.count(min, Self.items))"
       case .count(let min, let max): return "entre \(f.number(min)) y \(f.number(max)) elementos"
       case .minimum(.date(let date)): return "a partir del \(f.date(date))"
       case .minimum(let bound): return "al menos \(f.value(bound))"
@@ -48,9 +50,10 @@
       case .hasPrefix(let text): return "empieza por \(f.quoted(text))"
       case .hasSuffix(let text): return "termina en \(f.quoted(text))"
       case .contains(let text): return "contiene \(f.quoted(text))"
-      case .atLeast(let n, let characterClass): return "al menos \(counted(n, characterClass, f))"
+      case .atLeast(let n, let characterClass):
+        return "al menos \(Self.classNouns.count(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty: return "ningún carácter"
-      case .only(let classes): return "solo \(classList(classes, f))"
+      case .only(let classes): return "solo \(Self.classNames.list(classes, f))"
       case .ascii: return "solo caracteres ASCII"
       case .email: return "una dirección de correo electrónico válida"
       case .url(let schemes): return webAddress(schemes, f)
@@ -63,15 +66,7 @@
       case .uuid(nil): return "un UUID"
       case .pattern(let pattern?): return "coincide con el patrón \(f.quoted(pattern))"
       case .pattern(nil): return "con el formato requerido"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: return "el valor esperado"
-        case .oneOf: return "uno de los valores permitidos"
-        case .noneOf: return "ninguno de los valores excluidos"
-        case .hasPrefix: return "empieza por el texto requerido"
-        case .hasSuffix: return "termina en el texto requerido"
-        case .contains: return "contiene el texto requerido"
-        }
+      case .hidden(let hidden): return Self.hiddenPhrases[hidden]
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -83,10 +78,10 @@
       case .nonEmpty: predicate = "no puede estar vacío"
       case .nonBlank: predicate = "debe contener al menos un carácter visible"
       case .minLength, .length: predicate = "debe tener \(phrase(constraint, f))"
-      case .maxLength(let n): predicate = "no puede tener más de \(characters(n, f))"
-      case .maxBytes(let n): predicate = "no puede ocupar más de \(bytes(n, f))"
+      case .maxLength(let n): predicate = "no puede tener más de \(f.count(n, Self.characters))"
+      case .maxBytes(let n): predicate = "no puede ocupar más de \(f.count(n, Self.bytes))"
       case .minCount, .count: predicate = "debe contener \(phrase(constraint, f))"
-      case .maxCount(let n): predicate = "no puede contener más de \(items(n, f))"
+      case .maxCount(let n): predicate = "no puede contener más de \(f.count(n, Self.items))"
       case .minimum(.date(let date)):
         predicate = "debe ser una fecha igual o posterior al \(f.date(date))"
       case .minimum(let bound): predicate = "debe ser mayor o igual que \(f.value(bound))"
@@ -124,45 +119,19 @@
       case .hasSuffix(let text): predicate = "debe terminar en \(f.quoted(text))"
       case .contains(let text): predicate = "debe contener \(f.quoted(text))"
       case .atLeast(let n, let characterClass):
-        predicate = "debe contener al menos \(counted(n, characterClass, f))"
+        predicate = "debe contener al menos \(Self.classNouns.count(n, characterClass, f))"
       case .only(let classes) where classes.isEmpty:
         predicate = "no puede contener ningún carácter"
-      case .only(let classes): predicate = "solo puede contener \(classList(classes, f))"
+      case .only(let classes): predicate = "solo puede contener \(Self.classNames.list(classes, f))"
       case .ascii: predicate = "solo puede contener caracteres ASCII"
       case .pattern(let pattern?): predicate = "debe coincidir con el patrón \(f.quoted(pattern))"
       case .pattern(nil): predicate = "no tiene el formato requerido"
       case .conversion(.nanosecondTime):
         predicate = "debe tener una precisión máxima de un nanosegundo"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: predicate = "debe coincidir"
-        case .oneOf: predicate = "debe ser uno de los valores permitidos"
-        case .noneOf: predicate = "no puede ser ninguno de los valores excluidos"
-        case .hasPrefix: predicate = "debe empezar por el texto requerido"
-        case .hasSuffix: predicate = "debe terminar en el texto requerido"
-        case .contains: predicate = "debe contener el texto requerido"
-        }
+      case .hidden(let hidden): predicate = Self.hiddenPredicates[hidden]
       case .conversion(let conversion): predicate = "debe ser \(expected(conversion, f))"
       }
       return said(predicate, about: subject, f)
-    }
-
-    func sentence(anyOf phrases: [String], subject: String?, _ f: MessageFormat) -> String {
-      said(
-        "debe cumplir una de estas condiciones: \(f.list(phrases, joinedBy: .or))",
-        about: subject, f)
-    }
-
-    func sentence(meeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("debe cumplir esta condición: \(phrase)", about: subject, f)
-    }
-
-    func sentence(notMeeting phrase: String, subject: String?, _ f: MessageFormat) -> String {
-      said("no debe cumplir esta condición: \(phrase)", about: subject, f)
-    }
-
-    func phrase(notMeeting phrase: String, _ f: MessageFormat) -> String {
-      "no cumple esta condición: \(phrase)"
     }
 
     func report(_ text: ReportText, _ f: MessageFormat) -> String {
@@ -220,63 +189,39 @@
       return said(predicate, about: subject, f)
     }
 
+    static let conditions = ConditionWords(
+      anyOf: "debe cumplir una de estas condiciones: ", meeting: "debe cumplir esta condición: ",
+      notMeeting: "no debe cumplir esta condición: ",
+      notMeetingPhrase: "no cumple esta condición: ")
+
     // "El campo “Contraseña” debe …." or "Este campo debe …."
-    private func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
+    func said(_ predicate: String, about subject: String?, _ f: MessageFormat) -> String {
       guard let subject else { return "Este campo \(predicate)." }
       return "El campo \(f.quoted(subject)) \(predicate)."
     }
 
     // "1 carácter", "2 caracteres", "1.000.000 de caracteres".
-    private func characters(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# carácter", many: "# de caracteres", other: "# caracteres")
-    }
+    private static let characters = NounForms(
+      one: "# carácter", many: "# de caracteres", other: "# caracteres")
+    private static let bytes = NounForms(one: "# byte", many: "# de bytes", other: "# bytes")
+    private static let items = NounForms(
+      one: "# elemento", many: "# de elementos", other: "# elementos")
 
-    private func bytes(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# byte", many: "# de bytes", other: "# bytes")
-    }
-
-    private func items(_ n: Int, _ f: MessageFormat) -> String {
-      f.count(n, one: "# elemento", many: "# de elementos", other: "# elementos")
-    }
-
-    // A count of a class's characters: "1 mayúscula", "3 caracteres especiales". A
-    // caller's class keeps the names it was given.
-    private func counted(_ n: Int, _ characterClass: CharacterClass, _ f: MessageFormat) -> String {
-      switch characterClass.builtInCode {
-      case "uppercase":
-        f.count(n, one: "# mayúscula", many: "# de mayúsculas", other: "# mayúsculas")
-      case "lowercase":
-        f.count(n, one: "# minúscula", many: "# de minúsculas", other: "# minúsculas")
-      case "letters": f.count(n, one: "# letra", many: "# de letras", other: "# letras")
-      case "digits": f.count(n, one: "# dígito", many: "# de dígitos", other: "# dígitos")
-      case "whitespace": f.count(n, one: "# espacio", many: "# de espacios", other: "# espacios")
-      case "special":
-        f.count(
-          n, one: "# carácter especial", many: "# de caracteres especiales",
-          other: "# caracteres especiales")
-      default:
-        f.count(
-          n, naming: f.form(n, one: characterClass.singularName, other: characterClass.pluralName))
-      }
-    }
+    // A count of a class's characters: "1 mayúscula", "3 caracteres especiales".
+    private static let classNouns = BuiltInClassWords(
+      uppercase: NounForms(one: "# mayúscula", many: "# de mayúsculas", other: "# mayúsculas"),
+      lowercase: NounForms(one: "# minúscula", many: "# de minúsculas", other: "# minúsculas"),
+      letters: NounForms(one: "# letra", many: "# de letras", other: "# letras"),
+      digits: NounForms(one: "# dígito", many: "# de dígitos", other: "# dígitos"),
+      whitespace: NounForms(one: "# espacio", many: "# de espacios", other: "# espacios"),
+      special: NounForms(
+        one: "# carácter especial", many: "# de caracteres especiales",
+        other: "# caracteres especiales"))
 
     // Classes by their plural names: "letras y dígitos".
-    private func classList(_ classes: [CharacterClass], _ f: MessageFormat) -> String {
-      let names = classes.map { characterClass in
-        switch characterClass.builtInCode {
-        case "uppercase": "mayúsculas"
-        case "lowercase": "minúsculas"
-        case "letters": "letras"
-        case "digits": "dígitos"
-        case "whitespace": "espacios"
-        case "special": "caracteres especiales"
-        default: characterClass.pluralName
-        }
-      }
-      return f.list(names, joinedBy: .and)
-    }
-
-    // The code of a built-in class; none for a caller's, whose code is its own name.
+    private static let classNames = BuiltInClassWords(
+      uppercase: "mayúsculas", lowercase: "minúsculas", letters: "letras", digits: "dígitos",
+      whitespace: "espacios", special: "caracteres especiales")
 
     private func webAddress(_ schemes: [String], _ f: MessageFormat) -> String {
       "una dirección web que empiece por \(f.schemes(schemes))"
@@ -300,5 +245,17 @@
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
+
+    // What a secret field shows for a hidden constraint, naming no value.
+    private static let hiddenPhrases = HiddenWords(
+      equalTo: "el valor esperado", oneOf: "uno de los valores permitidos",
+      noneOf: "ninguno de los valores excluidos", hasPrefix: "empieza por el texto requerido",
+      hasSuffix: "termina en el texto requerido", contains: "contiene el texto requerido")
+    private static let hiddenPredicates = HiddenWords(
+      equalTo: "debe coincidir", oneOf: "debe ser uno de los valores permitidos",
+      noneOf: "no puede ser ninguno de los valores excluidos",
+      hasPrefix: "debe empezar por el texto requerido",
+      hasSuffix: "debe terminar en el texto requerido", contains: "debe contener el texto requerido"
+    )
   }
 #endif

@@ -39,9 +39,9 @@
       case .hasSuffix(let text): return "以\(f.quoted(text))結尾"
       case .contains(let text): return "包含\(f.quoted(text))"
       case .atLeast(let n, let characterClass):
-        return "至少\(f.number(n))個\(name(characterClass))"
+        return "至少\(f.number(n))個\(Self.classNames.plural(characterClass))"
       case .only(let classes) where classes.isEmpty: return "不含任何字元"
-      case .only(let classes): return "僅限\(f.list(classes.map(name), joinedBy: .and))"
+      case .only(let classes): return "僅限\(Self.classNames.list(classes, f))"
       case .ascii: return "僅限ASCII字元"
       case .email: return "有效的電子郵件地址"
       case .url(let schemes): return "以\(f.schemes(schemes))開頭的網址"
@@ -53,15 +53,7 @@
       case .uuid(nil): return "UUID"
       case .pattern(let pattern?): return "符合格式\(f.quoted(pattern))"
       case .pattern(nil): return "符合規定的格式"
-      case .hidden(let hidden):
-        switch hidden {
-        case .equalTo: return "預期的值"
-        case .oneOf: return "允許的值之一"
-        case .noneOf: return "不是排除的值"
-        case .hasPrefix: return "以規定的文字開頭"
-        case .hasSuffix: return "以規定的文字結尾"
-        case .contains: return "包含規定的文字"
-        }
+      case .hidden(let hidden): return Self.hiddenPhrases[hidden]
       case .conversion(let conversion): return expected(conversion, f)
       }
     }
@@ -95,10 +87,10 @@
       case .conversion(.checkbox): return "\(topic)必須為勾選或未勾選。"
       case .hasPrefix, .hasSuffix, .contains: return "\(topic)必須\(phrase(constraint, f))。"
       case .atLeast(let n, let characterClass):
-        return "\(topic)至少需要包含\(f.number(n))個\(name(characterClass))。"
+        return "\(topic)至少需要包含\(f.number(n))個\(Self.classNames.plural(characterClass))。"
       case .only(let classes) where classes.isEmpty: return "\(topic)必須留空。"
       case .only(let classes):
-        return "\(topic)只能包含\(f.list(classes.map(name), joinedBy: .and))。"
+        return "\(topic)只能包含\(Self.classNames.list(classes, f))。"
       case .ascii: return "\(topic)只能包含ASCII字元。"
       case .pattern(let pattern?): return "\(topic)必須符合格式\(f.quoted(pattern))。"
       case .pattern(nil): return "\(topic)必須符合規定的格式。"
@@ -183,17 +175,9 @@
       }
     }
 
-    private func name(_ characterClass: CharacterClass) -> String {
-      switch characterClass.builtInCode {
-      case "uppercase": return "大寫字母"
-      case "lowercase": return "小寫字母"
-      case "letters": return "字母"
-      case "digits": return "數字"
-      case "whitespace": return "空白字元"
-      case "special": return "特殊字元"
-      default: return characterClass.pluralName
-      }
-    }
+    private static let classNames = BuiltInClassWords(
+      uppercase: "大寫字母", lowercase: "小寫字母", letters: "字母", digits: "數字",
+      whitespace: "空白字元", special: "特殊字元")
 
     private func expected(_ conversion: Constraint.Conversion, _ f: MessageFormat) -> String {
       switch conversion {
@@ -212,5 +196,10 @@
       case .rawValue(let values): return f.values(values.map(Constraint.Value.text), joinedBy: .or)
       }
     }
+
+    // What a secret field shows for a hidden constraint, naming no value.
+    private static let hiddenPhrases = HiddenWords(
+      equalTo: "預期的值", oneOf: "允許的值之一", noneOf: "不是排除的值", hasPrefix: "以規定的文字開頭",
+      hasSuffix: "以規定的文字結尾", contains: "包含規定的文字")
   }
 #endif
