@@ -2,8 +2,9 @@
 // each visit. Only the visitor that turns rules' key paths into paths reads it; for any
 // other, the default `visitKeyPath(_:of:)` does nothing and, inlined, the visit is the one
 // without a key path. The key path comes as an autoclosure, so a visit that is not
-// specialized (a model's list called through its conformance) does not build it either. The key path is typed by the field, so the compiler checks that it
-// names the property visited.
+// specialized (a model's list called through its conformance) does not build it either.
+// The key path is typed by the field, so the compiler checks that it names a property of
+// the field's type; `fieldListProblems()` reports one key path given to two fields.
 extension FieldVisitor {
   /// Visits a `@Validated` property through its storage, naming it by key path for rules
   /// too.
