@@ -27,8 +27,8 @@
             @Validation.Validated<String>(.nonBlank()) var name = "Ann"
 
             mutating func visitFields(_ visitor: inout some Validation.FieldVisitor) {
-              visitor.visit("age", &_age)
-              visitor.visit("name", &_name)
+              visitor.visit("age", \\Person.age, &_age)
+              visitor.visit("name", \\Person.name, &_name)
             }
           }
 
