@@ -20,7 +20,7 @@
   /// MessageLanguage.register(german)
   /// ```
   public struct MessageLanguage: Sendable {
-    /// The BCP 47 tag the language is found by and `Content-Language` names: "ko", "pt-PT",
+    /// The BCP 47 tag a locale is matched against and `Content-Language` names: "ko", "pt-PT",
     /// "zh-Hant".
     public var tag: String
 
@@ -88,7 +88,7 @@
     /// so a language cannot leave one out.
     ///
     /// - Parameters:
-    ///   - tag: The BCP 47 tag the language is found by: "ko", "pt-PT".
+    ///   - tag: The BCP 47 tag a locale is matched against: "ko", "pt-PT".
     ///   - pluralRule: The language's CLDR plural rule.
     ///   - sentenceSeparator: What stands between two sentences.
     ///   - phrase: A constraint's checklist phrase.
