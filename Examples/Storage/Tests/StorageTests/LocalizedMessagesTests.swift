@@ -61,7 +61,7 @@ struct LocalizedMessagesTests {
       try queue.write { db in _ = try User(email: "ann@example.com", name: "").inserted(db) }
     }
     #expect(
-      error.failures.map { $0.message(in: Locale(identifier: "zh_TW")) }.last == "此值已被註冊。")
+      error.failures.map { $0.message(in: Locale(identifier: "zh_TW")) }.last == "該值已被註冊。")
   }
 
   @Test("A refused delete and an order that does not add up read German")
