@@ -90,8 +90,7 @@
     ///   - timeZone: The time zone a date is shown in; by default the user's.
     /// - Returns: The phrase, with no capital and no full stop.
     public func phrase(in locale: Locale = .current, timeZone: TimeZone = .current) -> String {
-      let (language, format) = MessageLanguages.language(for: locale, timeZone: timeZone)
-      return language.phrase(namingClasses(format), format)
+      phrase(in: locale, timeZone: timeZone, valueNames: nil)
     }
   }
 #endif

@@ -20,7 +20,8 @@
 
   extension Constraint {
     // The checklist phrase for the constraint in the locale's language, dates in
-    // `timeZone`, its allowed values shown by `valueNames` where it names them.
+    // `timeZone`, its allowed values shown by `valueNames` where it names them (with
+    // `nil`, the public `phrase(in:timeZone:)`).
     package func phrase(
       in locale: Locale, timeZone: TimeZone, valueNames: [Constraint.Value: LocalizedText]?
     ) -> String {
