@@ -117,24 +117,29 @@
     }
 
     /// A date as the locale writes it in full, in `timeZone`, with the time unless it is
-    /// midnight there, and with the era before the common era ("December 2, 536 BC").
+    /// midnight there (seconds only when it has some), and with the era before the common
+    /// era ("December 2, 536 BC").
     public func date(_ date: Date) -> String {
       guard date.timeIntervalSinceReferenceDate.isFinite else { return "—" }
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = timeZone
       let isMidnight = calendar.startOfDay(for: date) == date
+      // A bound at 9:05:30 shown as "9:05" would read as if 9:05:10 met it.
+      let hasSeconds = calendar.component(.second, from: date) != 0
       let formatted: String
       // The long style names no era, so a year before the common era would read as the
       // year of the same number after it.
       if calendar.component(.era, from: date) > 0 {
+        let time: Date.FormatStyle.TimeStyle =
+          isMidnight ? .omitted : hasSeconds ? .standard : .shortened
         let style = Date.FormatStyle(
-          date: .long, time: isMidnight ? .omitted : .shortened, locale: locale,
-          calendar: calendar, timeZone: timeZone)
+          date: .long, time: time, locale: locale, calendar: calendar, timeZone: timeZone)
         formatted = date.formatted(style)
       } else {
         var style = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone)
           .era(.abbreviated).year().month(.wide).day()
         if !isMidnight { style = style.hour().minute() }
+        if hasSeconds { style = style.second() }
         formatted = date.formatted(style)
       }
       guard calendar.component(.day, from: date) == 1 else { return formatted }

@@ -108,4 +108,22 @@ struct MessageFormatTests {
             date: .long, time: .omitted, locale: Locale(identifier: code), calendar: calendar,
             timeZone: .current)))
   }
+
+  @Test("A time with seconds shows them; a time on the minute shows none", arguments: languages)
+  func secondsShown(code: String) throws {
+    let format = try Self.format(code)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .current
+    let onTheMinute = try #require(
+      calendar.date(from: DateComponents(year: 2027, month: 3, day: 2, hour: 9, minute: 5)))
+    let withSeconds = onTheMinute.addingTimeInterval(30)
+    // "9:05" for both would read as if a bound at 9:05:30 let 9:05:10 through.
+    #expect(format.date(withSeconds) != format.date(onTheMinute), "\(format.date(withSeconds))")
+    #expect(format.date(withSeconds).contains(format.digits(30)), "\(format.date(withSeconds))")
+    #expect(!format.date(onTheMinute).contains(format.digits(30)))
+    let longAgo = try #require(
+      calendar.date(
+        from: DateComponents(era: 0, year: 536, month: 12, day: 2, hour: 9, minute: 5, second: 30)))
+    #expect(format.date(longAgo).contains(format.digits(30)), "\(format.date(longAgo))")
+  }
 }
