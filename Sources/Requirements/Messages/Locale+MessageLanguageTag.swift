@@ -6,9 +6,9 @@
     /// response's `Content-Language`: "zh-Hant", "pt-BR", "de", or "en" when the library has
     /// no messages in the locale's language.
     ///
-    /// It names the language the library chose, not the one asked for: `zh-TW` and `zh-HK`
-    /// give "zh-Hant", `zh-CN` gives "zh-Hans", `de-CH` gives "de", and `pt-PT` gives "en",
-    /// since there are Brazilian but no European Portuguese messages.
+    /// It names the language the library chose, not the one asked for: `zh-TW`, `zh-HK`
+    /// and Cantonese (`yue-HK`) give "zh-Hant", `zh-CN` gives "zh-Hans", `de-CH` gives "de",
+    /// and `pt-PT` gives "en", since there are Brazilian but no European Portuguese messages.
     ///
     /// ```swift
     /// let locale = Locale(identifier: "zh-TW")

@@ -63,6 +63,20 @@
     {
       let requested = locale.language
       guard let code = requested.languageCode?.identifier else { return nil }
+      if let language = match(requested, code, in: languages) { return language }
+      // Cantonese is written in Chinese characters: without a language of its own, it gets
+      // Chinese in the script it writes, Traditional unless it names Simplified.
+      guard code == "yue" else { return nil }
+      let script =
+        requested.script?.identifier
+        ?? Locale.Language(identifier: requested.maximalIdentifier).script?.identifier ?? "Hant"
+      return languages["zh-\(script)"]
+    }
+
+    // The language for `requested`, whose language code is `code`, among `languages`.
+    private static func match(
+      _ requested: Locale.Language, _ code: String, in languages: [String: MessageLanguage]
+    ) -> MessageLanguage? {
       let region = requested.region?.identifier
       let script = requested.script?.identifier
       // A tag with script and region (`zh-Hant-TW`) fits a locale with that region whose
