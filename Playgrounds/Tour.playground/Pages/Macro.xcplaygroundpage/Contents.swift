@@ -20,9 +20,12 @@ import Validation
     var confirmPassword = FormField<String>(name: "Confirm", isSecret: true, .nonBlank())
     @ObservationIgnored @ValidationIgnored var attempts = 0  // left out of the list
 
+    // The macro's list names each field's key path, so rules name their fields by key
+    // path, which the compiler checks.
     static let rules: [ModelRule<SignUp>] = [
       ModelRule(
-        "Passwords must match", fields: ["confirmPassword"], dependsOn: ["confirmPassword"]
+        "Passwords must match", fields: [\.confirmPassword],
+        dependsOn: [\.password, \.confirmPassword]
       ) { $0.password.input == $0.confirmPassword.input }
     ]
   }
