@@ -26,6 +26,10 @@ public struct AsyncModelRule<Model>: Sendable {
   // The fields the rule reads: while one of them is invalid, the rule is skipped.
   package let dependencies: [FieldPath]
 
+  // The fields and dependencies the rule names by key path, instead of `fields` and
+  // `dependencies`; the model's field list says which names they stand for.
+  let keyPaths: RuleKeyPaths?
+
   // The error domain, code and problem code a failure reports, if the rule names them.
   let reportedCode: UnsatisfiedRequirement.ReportedCode?
 
@@ -39,7 +43,8 @@ public struct AsyncModelRule<Model>: Sendable {
     _ requirement: AsyncRequirement<Model>, fields: [FieldPath] = [],
     dependsOn dependencies: [FieldPath] = []
   ) {
-    self.init(requirement, fields: fields, dependencies: dependencies, reportedCode: nil)
+    self.init(
+      requirement, fields: fields, dependencies: dependencies, keyPaths: nil, reportedCode: nil)
   }
 
   /// Creates an async rule from its description and predicate.
@@ -56,13 +61,14 @@ public struct AsyncModelRule<Model>: Sendable {
     self.init(AsyncRequirement(description, predicate), fields: fields, dependsOn: dependencies)
   }
 
-  private init(
+  init(
     _ requirement: AsyncRequirement<Model>, fields: [FieldPath], dependencies: [FieldPath],
-    reportedCode: UnsatisfiedRequirement.ReportedCode?
+    keyPaths: RuleKeyPaths?, reportedCode: UnsatisfiedRequirement.ReportedCode?
   ) {
     self.requirement = requirement
     self.fields = fields
     self.dependencies = dependencies
+    self.keyPaths = keyPaths
     self.reportedCode = reportedCode
   }
 
@@ -76,12 +82,12 @@ public struct AsyncModelRule<Model>: Sendable {
   /// - Returns: The same rule, reporting the given code.
   public func reportedAs(domain: String, code: Int, name: String? = nil) -> AsyncModelRule {
     AsyncModelRule(
-      requirement, fields: fields, dependencies: dependencies,
+      requirement, fields: fields, dependencies: dependencies, keyPaths: keyPaths,
       reportedCode: .init(domain: domain, code: code, name: name))
   }
 
-  // The failure this rule reports.
-  var failure: ModelValidationError.Failure {
+  // The failure this rule reports, shown next to `fields`.
+  func failure(at fields: [FieldPath]) -> ModelValidationError.Failure {
     ModelValidationError.Failure(
       path: FieldPath(), fields: fields.isEmpty ? [FieldPath()] : fields, reason: .brokenRule,
       unsatisfied: [

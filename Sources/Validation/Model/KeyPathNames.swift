@@ -49,6 +49,20 @@ extension ValidatableModel {
   // is wrong), and a dependency the list does not name blocks nothing.
   func paths(of rule: ModelRule<Self>) -> (fields: [FieldPath], dependencies: [FieldPath]) {
     guard let keyPaths = rule.keyPaths else { return (rule.fields, rule.dependencies) }
+    return paths(of: keyPaths)
+  }
+
+  // The paths of the fields an async `rule` is shown next to and depends on, as for a
+  // ``ModelRule``.
+  func paths(of rule: AsyncModelRule<Self>) -> (fields: [FieldPath], dependencies: [FieldPath]) {
+    guard let keyPaths = rule.keyPaths else { return (rule.fields, rule.dependencies) }
+    return paths(of: keyPaths)
+  }
+
+  // The paths the field list gives a rule's key paths.
+  private func paths(of keyPaths: RuleKeyPaths) -> (
+    fields: [FieldPath], dependencies: [FieldPath]
+  ) {
     let names = KeyPathNames.of(self)
     var fields: [FieldPath] = []
     for keyPath in keyPaths.fields {

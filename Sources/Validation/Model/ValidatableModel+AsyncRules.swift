@@ -23,11 +23,12 @@ extension ValidatableModel where Self: Sendable {
   ) async throws {
     let syncError = validationError()
     let invalid = syncError?.failures.map(\.path).filter { !$0.components.isEmpty } ?? []
+    let paths = rules.map(paths(of:))
     let runnable = rules.indices.filter { index in
-      !rules[index].dependencies.contains { field in invalid.contains { $0.isWithin(field) } }
+      !paths[index].dependencies.contains { field in invalid.contains { $0.isWithin(field) } }
     }
     let broken = try await Self.brokenRules(runnable, of: rules, on: self, max(1, maxConcurrent))
-    let asyncFailures = broken.map { rules[$0].failure }
+    let asyncFailures = broken.map { rules[$0].failure(at: paths[$0].fields) }
     guard syncError != nil || !asyncFailures.isEmpty else { return }
     var error = ModelValidationError((syncError?.failures ?? []) + asyncFailures)
     error.objectDescription = objectDescription

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import Validation
+
+/// An address held directly by the sign-up below, its fields named by key path.
+private struct ServedAddress: ValidatableModel, Sendable {
+  @Validated(name: "ZIP", .length(5...5)) var zip = "10115"
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("zip", \Self.zip, &_zip)
+  }
+}
+
+/// A sign-up as a server decodes it, its list naming each field's key path.
+private struct KeyedSignUp: ValidatableModel, Sendable {
+  @Validated(name: "User name", .minLength(3)) var userName = "ann"
+  @Validated(name: "E-mail", .email()) var email = "ann@example.com"
+  var address = ServedAddress()
+  var referrer = ""
+
+  mutating func visitFields(_ visitor: inout some FieldVisitor) {
+    visitor.visit("user_name", \Self.userName, &_userName)
+    visitor.visit("email", \Self.email, &_email)
+    visitor.visit("address", \Self.address, &address)
+    visitor.visit("referrer", plain: &referrer)
+  }
+}
+
+/// The names a "database" holds already.
+private let taken: Set<String> = ["ann", "10115"]
+
+struct AsyncModelRuleKeyPathsTests {
+  @Test("A rule named by key path reports its failure at the names the field list gives")
+  func failureAtListedNames() async throws {
+    let rules = [
+      AsyncModelRule<KeyedSignUp>(
+        "user name not taken", fields: [\.userName], dependsOn: [\.userName]
+      ) { !taken.contains($0.userName) },
+      AsyncModelRule<KeyedSignUp>("ZIP served", fields: [\.address.zip]) {
+        !taken.contains($0.address.zip)
+      },
+    ]
+    let error = try await #require(throws: ModelValidationError.self) {
+      try await KeyedSignUp().validate(checking: rules)
+    }
+    #expect(error.failures.map(\.fields) == [["user_name"], ["address.zip"]])
+    #expect(ProblemDetails(error).errors.map(\.pointer) == ["#/user_name", "#/address/zip"])
+  }
+
+  @Test("A rule is not asked while a field it depends on by key path is invalid")
+  func dependencyByKeyPath() async throws {
+    var draft = Draft(KeyedSignUp())
+    draft.editing.userName = "x"
+    let signUp = draft.editing
+    let asked = LockedFlag()
+    let rule = AsyncModelRule<KeyedSignUp>(
+      "user name not taken", fields: [\.userName], dependsOn: [\.userName]
+    ) { _ in
+      asked.set()
+      return false
+    }
+    let error = try await #require(throws: ModelValidationError.self) {
+      try await signUp.validate(checking: [rule])
+    }
+    #expect(!asked.isSet)
+    #expect(error.failures.map(\.fields) == [["user_name"]])
+  }
+
+  @Test("A key path the list does not name shows the failure at the model as a whole")
+  func unnamedKeyPath() async throws {
+    let rule = AsyncModelRule<KeyedSignUp>(
+      "referrer known", fields: [\.referrer], dependsOn: [\.referrer]
+    ) { _ in false }
+    let error = try await #require(throws: ModelValidationError.self) {
+      try await KeyedSignUp().validate(checking: [rule])
+    }
+    #expect(error.failures.map(\.fields) == [[FieldPath()]])
+  }
+
+  @Test("A rule from a requirement names its fields by key path too")
+  func requirementRule() async throws {
+    let requirement = AsyncRequirement<KeyedSignUp>("e-mail not registered") {
+      $0.email != "ann@example.com"
+    }
+    let rule = AsyncModelRule(requirement, fields: [\.email], dependsOn: [\.email])
+      .reportedAs(domain: "SignUp", code: 2, name: "email_taken")
+    let error = try await #require(throws: ModelValidationError.self) {
+      try await KeyedSignUp().validate(checking: [rule])
+    }
+    #expect(error.failures.map(\.fields) == [["email"]])
+    #expect(error.failures.first?.unsatisfied.first?.code == "email_taken")
+  }
+}
+
+/// A flag a rule's predicate sets, read after the validation.
+private final class LockedFlag: Sendable {
+  private let lock = NSLock()
+  nonisolated(unsafe) private var value = false
+  func set() { lock.withLock { value = true } }
+  var isSet: Bool { lock.withLock { value } }
+}
