@@ -12,7 +12,8 @@ public struct AsyncCheck<Value: Sendable>: Sendable {
   let requirements: [AsyncRequirement<Value>]
   let isSecret: Bool
 
-  /// Waits `debounce` on `clock`, then asks each requirement about the value, in order.
+  /// Waits `debounce` on `clock` (no debounce asks nothing of the clock), then asks each
+  /// requirement about the value, in order.
   ///
   /// - Parameters:
   ///   - debounce: How long to wait first, so that a user still typing starts no check.
@@ -20,11 +21,7 @@ public struct AsyncCheck<Value: Sendable>: Sendable {
   /// - Returns: The result, or `nil` when the task was cancelled first.
   public func run<C: Clock>(debounce: Duration, clock: C) async -> AsyncCheckResult?
   where C.Duration == Duration {
-    do {
-      try await clock.sleep(for: debounce)
-    } catch {
-      return nil
-    }
+    guard await sleep(for: debounce, on: clock) else { return nil }
     var failures: [UnsatisfiedRequirement] = []
     for requirement in requirements {
       var satisfied = false
