@@ -50,7 +50,7 @@ struct CharacterClassTranslationTests {
   @Test(
     "A list of classes names the class by its plural",
     arguments: [
-      ("de", "Muss nur Vokale und Ziffern enthalten."),
+      ("de", "Darf nur Vokale und Ziffern enthalten."),
       ("fr", "Ce champ ne doit contenir que des voyelles et des chiffres."),
       ("es", "Este campo solo puede contener vocales y dígitos."),
       ("it", "Questo campo può contenere solo vocali e cifre."),

@@ -45,6 +45,11 @@ struct GermanTests {
     #expect(Self.sentence(.atLeast(2, .digits)) == "Muss mindestens 2 Ziffern enthalten.")
     #expect(Self.sentence(.atLeast(1, .uppercase)) == "Muss mindestens 1 Großbuchstaben enthalten.")
     #expect(Self.sentence(.conversion(.wholeNumber), "Alter") == "Alter muss eine ganze Zahl sein.")
+    // "Only" is a limit, a permission: „darf nur“, as for ASCII.
+    #expect(Self.sentence(.only([.digits]), "PIN") == "PIN darf nur Ziffern enthalten.")
+    #expect(
+      Self.sentence(.only([.letters, .digits]))
+        == "Darf nur Buchstaben und Ziffern enthalten.")
   }
 
   @Test("A date bound is a day, formatted as German writes it")

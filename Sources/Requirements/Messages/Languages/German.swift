@@ -98,7 +98,7 @@
         predicate =
           "muss mindestens \(Self.classNounsAccusative.count(n, characterClass, f)) enthalten"
       case .only(let classes) where classes.isEmpty: predicate = "darf keine Zeichen enthalten"
-      case .only: predicate = "muss \(phrase(constraint, f)) enthalten"
+      case .only: predicate = "darf \(phrase(constraint, f)) enthalten"
       case .ascii: predicate = "darf nur ASCII-Zeichen enthalten"
       case .url(let schemes):
         predicate = "muss eine Webadresse sein, die mit \(f.schemes(schemes)) beginnt"
