@@ -6,7 +6,7 @@
   // compares exactly, and a search in the column's collation would miss the row the index
   // finds equal.
   @usableFromInline
-  struct IndexedKey: Sendable, Equatable {
+  struct IndexedKey: Sendable {
     // The key's columns, in the order the record lists them.
     @usableFromInline let columns: [String]
     // Whether the key is the record's primary key, which an update does not search.

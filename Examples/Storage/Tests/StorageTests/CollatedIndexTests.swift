@@ -42,12 +42,14 @@ struct CollatedIndexTests {
   }
 
   @Test(
-    "An upsert, insertAndFetch or save of a name the index finds equal changes no row",
+    "A plain insert, upsert, insertAndFetch or save of a name the index finds equal changes no row",
     arguments: KeywordSchema.allCases)
   func upsertEqualName(schema: KeywordSchema) throws {
     let queue = try collatedDatabase(schema.sql, rows: [Self.swift])
     try queue.write { db in
       var shouted = Keyword(name: "SWIFT")
+      Self.expectUniqueFailure(
+        try #require(throws: ModelValidationError.self) { try shouted.insert(db) }, at: ["name"])
       Self.expectUniqueFailure(
         try #require(throws: ModelValidationError.self) { try shouted.upsert(db) }, at: ["name"])
       Self.expectUniqueFailure(
@@ -74,6 +76,8 @@ struct CollatedIndexTests {
         try renamed.update(db, onConflict: policy)
       }
       Self.expectUniqueFailure(error, at: ["name"])
+      Self.expectUniqueFailure(
+        try #require(throws: ModelValidationError.self) { try renamed.update(db) }, at: ["name"])
       #expect(try db.keywords() == [Self.swift, Self.kotlin])
     }
     #expect(try queue.read { db in try db.keywords() } == [Self.swift, Self.kotlin])
