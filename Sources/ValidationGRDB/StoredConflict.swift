@@ -13,8 +13,12 @@
   // rules. Finding the collision first makes each of them fail as the default `ABORT` does,
   // so a record's write never changes or deletes a row other than its own.
   //
-  // A unique index on an expression is not checked (SQLite names no column for it), nor is
-  // a partial one's `WHERE` clause: the example's schema has neither.
+  // Each key is compared as its unique index compares it, in the index's own collation
+  // (`SearchedKeys`). A partial index is searched as if it covered every row, since the
+  // search does not read its `WHERE` clause: a write whose key another row holds is refused
+  // even when the clause leaves one of them out of the index. A table with a unique index on
+  // an expression is refused every write: no search finds what the index compares, and
+  // under `REPLACE` SQLite would delete the row it finds equal.
   @usableFromInline
   enum StoredConflict {
     // Throws SQLite's error for the first key of the record's table whose values another
@@ -30,19 +34,20 @@
     static func check<Record: ValidatedRecord>(
       _ record: Record, in db: Database, isUpdate: Bool
     ) throws {
-      let keys = try Record.uniqueKeys(in: db)
-      guard let primaryKey = keys.first else { return }
-      let searched = isUpdate ? keys.dropFirst() : keys[...]
+      let keys = try SearchedKeys.of(Record.self, in: db)
+      if let index = keys.expressionIndex {
+        throw SearchedKeys.expressionIndexError(index, table: Record.databaseTableName)
+      }
       guard
         let key = try takenKeys(
-          of: record, among: searched, primaryKey: primaryKey, in: db, isUpdate: isUpdate,
-          firstOnly: true
+          of: record, among: keys.searched(isUpdate: isUpdate), primaryKey: keys.primaryKey,
+          in: db, isUpdate: isUpdate, firstOnly: true
         ).first
       else { return }
-      let names = key.map { "\(Record.databaseTableName).\($0)" }.joined(separator: ", ")
+      let names = key.columns.map { "\(Record.databaseTableName).\($0)" }
       throw DatabaseError(
-        resultCode: key == primaryKey ? .SQLITE_CONSTRAINT_PRIMARYKEY : .SQLITE_CONSTRAINT_UNIQUE,
-        message: "UNIQUE constraint failed: \(names)")
+        resultCode: key.isPrimaryKey ? .SQLITE_CONSTRAINT_PRIMARYKEY : .SQLITE_CONSTRAINT_UNIQUE,
+        message: "UNIQUE constraint failed: \(names.joined(separator: ", "))")
     }
 
     // The keys among `searched` whose values another stored row has, in order: only the
@@ -54,13 +59,13 @@
     //   - isUpdate: Whether the write updates the record's own row.
     @inlinable
     static func takenKeys<Record: ValidatedRecord>(
-      of record: Record, among searched: ArraySlice<[String]>, primaryKey: [String],
+      of record: Record, among searched: ArraySlice<IndexedKey>, primaryKey: [String],
       in db: Database, isUpdate: Bool, firstOnly: Bool
-    ) throws -> [[String]] {
+    ) throws -> [IndexedKey] {
       if searched.isEmpty { return [] }
       var columns = isUpdate ? primaryKey : []
       for key in searched {
-        for column in key where !columns.contains(column) { columns.append(column) }
+        for column in key.columns where !columns.contains(column) { columns.append(column) }
       }
       let values = try KeyValues(of: record, columns: columns)
       // An update leaves out its own row; without its primary key there is no row to update,
@@ -73,19 +78,18 @@
         }
       }
       let table = Record.databaseTableName
-      var taken: [[String]] = []
+      var taken: [IndexedKey] = []
       for key in searched {
         var arguments: [DatabaseValue] = []
-        for column in key {
+        for column in key.columns {
           // SQLite never finds two NULLs equal: a key with a NULL cannot collide.
           guard let value = values[column], !value.isNull else { break }
           arguments.append(value)
         }
-        guard arguments.count == key.count else { continue }
-        // `column = ?` compares with the column's own collation, as its index does.
-        var sql = "SELECT 1 FROM \(table.quotedDatabaseIdentifier) WHERE "
-        sql += key.map { "\($0.quotedDatabaseIdentifier) = ?" }.joined(separator: " AND ")
+        guard arguments.count == key.columns.count else { continue }
+        var sql = "SELECT 1 FROM \(table.quotedDatabaseIdentifier) WHERE " + key.condition
         if isUpdate {
+          // The own row is named as the update names it, in the columns' own collations.
           sql += " AND NOT ("
           sql += primaryKey.map { "\($0.quotedDatabaseIdentifier) = ?" }.joined(separator: " AND ")
           sql += ")"

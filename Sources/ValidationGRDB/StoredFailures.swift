@@ -19,13 +19,16 @@
       to error: ModelValidationError, for record: Record, in db: Database, isUpdate: Bool
     ) -> ModelValidationError {
       var failures = error.failures
-      if let keys = try? Record.uniqueKeys(in: db), let primaryKey = keys.first,
+      if let keys = try? SearchedKeys.of(Record.self, in: db),
         let taken = try? StoredConflict.takenKeys(
-          of: record, among: keys.dropFirst(), primaryKey: primaryKey, in: db,
-          isUpdate: isUpdate, firstOnly: false)
+          of: record, among: keys.searched(isUpdate: true), primaryKey: keys.primaryKey,
+          in: db, isUpdate: isUpdate, firstOnly: false)
       {
-        for key in taken {
-          failures += UniqueConstraintFailure.failures(atColumns: key, of: record) ?? []
+        // Two indexes on the same columns, in two collations, are one failure.
+        var reported: [[String]] = []
+        for key in taken where !reported.contains(key.columns) {
+          reported.append(key.columns)
+          failures += UniqueConstraintFailure.failures(atColumns: key.columns, of: record) ?? []
         }
       }
       if (try? Bool.fetchOne(db, sql: "PRAGMA foreign_keys")) == true,

@@ -43,7 +43,9 @@
     /// conflict policy lets it replace, update or skip another row.
     ///
     /// The default reads the table's schema on every write; a record may list them instead,
-    /// as its schema has them, to save that.
+    /// as its schema has them, to save that. Whatever the list, each key is compared in the
+    /// collation of the unique index on its columns, and the table's other unique indexes are
+    /// looked up too, from the schema read once per table.
     ///
     /// - Parameter db: The write's connection.
     /// - Returns: The primary key's columns first, then one list per unique index.

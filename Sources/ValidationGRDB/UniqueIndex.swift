@@ -1,0 +1,53 @@
+#if GRDB
+  import GRDB
+
+  // A unique index of a table as SQLite's schema gives it (`PRAGMA index_list` and
+  // `PRAGMA index_xinfo`), with the collation each of its columns compares in. GRDB's
+  // `indexes(on:)` gives neither the collations nor the indexes on an expression.
+  struct UniqueIndex: Sendable {
+    // The index's name.
+    let name: String
+    // The indexed columns in the index's order; `nil` for an index on an expression, which
+    // names no column for some of its parts.
+    let columns: [String]?
+    // The collation each indexed column compares in, in the same order; `nil` where the
+    // schema names none.
+    let collations: [String?]
+
+    // The collation the index compares `column` in; `nil` when the schema names none or the
+    // index does not have the column.
+    func collation(of column: String) -> String? {
+      guard let position = columns?.firstIndex(of: column) else { return nil }
+      return collations[position]
+    }
+
+    // Every unique index of a table: its primary key's when that is not the rowid, each
+    // `UNIQUE` constraint's and each `CREATE UNIQUE INDEX`'s, partial ones included.
+    //
+    // - Throws: SQLite's error when the schema cannot be read.
+    static func all(on table: String, in db: Database) throws -> [UniqueIndex] {
+      var indexes: [UniqueIndex] = []
+      let list = try Row.fetchAll(
+        db, sql: "PRAGMA index_list(\(table.quotedDatabaseIdentifier))")
+      for row in list where row["unique"] == true {
+        let name: String = row["name"]
+        var columns: [String]? = []
+        var collations: [String?] = []
+        let parts = try Row.fetchAll(
+          db, sql: "PRAGMA index_xinfo(\(name.quotedDatabaseIdentifier))"
+        ).sorted { ($0["seqno"] as Int) < ($1["seqno"] as Int) }
+        // The parts after the key (`key = 0`) are the rowid or primary key the index stores.
+        for part in parts where part["key"] == true {
+          if let column: String = part["name"] {
+            columns?.append(column)
+          } else {
+            columns = nil
+          }
+          collations.append(part["coll"])
+        }
+        indexes.append(UniqueIndex(name: name, columns: columns, collations: collations))
+      }
+      return indexes
+    }
+  }
+#endif
