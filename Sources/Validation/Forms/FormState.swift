@@ -78,9 +78,12 @@ public final class FormState: Observable {
     registrar.access(self, keyPath: \.observedValidity)
     if let validity { return validity }
     let valid = compute(model)
-    // The first answer is the one observers start from.
+    // The first answer is the one observers start from. Fields assigned before the form
+    // was first read changed unseen: walk them on a later turn, as any change made behind
+    // the form's back is, so that rules' failures and async checks follow.
     if announced == nil {
       announced = valid
+      settle()
     } else if valid != announced {
       settle()
     }

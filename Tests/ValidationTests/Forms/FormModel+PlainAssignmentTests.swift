@@ -78,4 +78,29 @@ struct FormModelPlainAssignmentTests {
     button.settle()
     #expect(button.output == "disabled")
   }
+
+  @Test("Inputs assigned before the form is first read show their rules' failures")
+  func assignedBeforeFirstRead() async {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+    let signUp = TrialSignUp(clock: clock)
+    signUp.password.input = "hunter22"
+    signUp.confirmPassword.input = "hunter2"
+    #expect(!signUp.isValid())
+    await settle()
+    #expect(signUp.confirmPassword.ruleFailures.map(\.requirement) == ["Passwords must match"])
+  }
+
+  @Test("An input assigned before the form is first read starts its async check")
+  func assignedBeforeFirstReadIsChecked() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+    let signUp = TrialSignUp(clock: clock)
+    signUp.userName.input = "taken"
+    _ = signUp.isValid()
+    await settle()
+    try #require(signUp.userName.isValidating)
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(300))
+    while signUp.userName.isValidating { await Task.yield() }
+    #expect(signUp.userName.failures.map(\.requirement) == ["not taken"])
+  }
 }
