@@ -16,12 +16,14 @@ private struct KeyedSignUp: ValidatableModel, Sendable {
   @Validated(name: "User name", .minLength(3)) var userName = "ann"
   @Validated(name: "E-mail", .email()) var email = "ann@example.com"
   var address = ServedAddress()
+  var billing: ServedAddress? = ServedAddress()
   var referrer = ""
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
     visitor.visit("user_name", \Self.userName, &_userName)
     visitor.visit("email", \Self.email, &_email)
     visitor.visit("address", \Self.address, &address)
+    visitor.visit("billing", \Self.billing, &billing)
     visitor.visit("referrer", plain: &referrer)
   }
 }
@@ -75,6 +77,32 @@ struct AsyncModelRuleKeyPathsTests {
       try await KeyedSignUp().validate(checking: [rule])
     }
     #expect(error.failures.map(\.fields) == [[FieldPath()]])
+  }
+
+  @Test("A dependency the list does not name holds the rule back while a field is invalid")
+  func unnamedDependencyHoldsBack() async throws {
+    // `\.billing?.zip` passes through an optional, which the list's names cannot reach:
+    // asking the rule would send the malformed ZIP to the database.
+    var draft = Draft(KeyedSignUp())
+    draft.editing.billing?.zip = "1"
+    let signUp = draft.editing
+    let asked = LockedFlag()
+    let rule = AsyncModelRule<KeyedSignUp>(
+      "ZIP served", fields: [\.billing?.zip], dependsOn: [\.billing?.zip]
+    ) { _ in
+      asked.set()
+      return false
+    }
+    let error = try await #require(throws: ModelValidationError.self) {
+      try await signUp.validate(checking: [rule])
+    }
+    #expect(!asked.isSet)
+    #expect(error.failures.map(\.path) == ["billing.zip"])
+    // With every field valid, the rule is asked.
+    await #expect(throws: ModelValidationError.self) {
+      try await KeyedSignUp().validate(checking: [rule])
+    }
+    #expect(asked.isSet)
   }
 
   @Test("A rule from a requirement names its fields by key path too")
