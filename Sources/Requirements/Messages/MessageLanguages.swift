@@ -65,12 +65,17 @@
       guard let code = requested.languageCode?.identifier else { return nil }
       if let language = match(requested, code, in: languages) { return language }
       // Cantonese is written in Chinese characters: without a language of its own, it gets
-      // Chinese in the script it writes, Traditional unless it names Simplified.
+      // the Chinese of the script it writes (Traditional unless it names Simplified) and of
+      // its region, so that a Chinese registered for Hong Kong (`zh-Hant-HK`) reaches
+      // `yue-HK` as it reaches `zh-HK`.
       guard code == "yue" else { return nil }
-      let script =
-        requested.script?.identifier
-        ?? Locale.Language(identifier: requested.maximalIdentifier).script?.identifier ?? "Hant"
-      return languages["zh-\(script)"]
+      let likely = Locale.Language(identifier: requested.maximalIdentifier)
+      let script = requested.script?.identifier ?? likely.script?.identifier ?? "Hant"
+      guard script == "Hant" || script == "Hans" else { return nil }
+      let region = requested.region?.identifier ?? likely.region?.identifier
+      let chinese = Locale.Language(
+        identifier: ["zh", script, region].compactMap(\.self).joined(separator: "-"))
+      return match(chinese, "zh", in: languages)
     }
 
     // The language for `requested`, whose language code is `code`, among `languages`.

@@ -6,7 +6,9 @@ extension AsyncModelRule {
   ///
   /// The model's field list must name each key path
   /// (`visitor.visit("userName", \Self.userName, &_userName)`, as `@ValidatableModel`
-  /// writes it); a field it does not name shows the failure at the model as a whole.
+  /// writes it); a field it does not name, such as one through an optional
+  /// (`\.billing?.zip`), shows the failure at the model as a whole, and a dependency it
+  /// does not name holds the rule back while any field is invalid.
   ///
   /// - Parameters:
   ///   - requirement: The requirement the model must satisfy.

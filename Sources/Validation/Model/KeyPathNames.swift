@@ -53,14 +53,18 @@ extension ValidatableModel {
   }
 
   // The paths of the fields an async `rule` is shown next to and depends on, as for a
-  // ``ModelRule``.
+  // ``ModelRule``, but a dependency the list does not name (`\.billing?.zip`, through an
+  // optional) is the model as a whole: nothing audits an async rule's key paths, and
+  // asking the rule while that field is invalid would send the invalid value to the
+  // database.
   func paths(of rule: AsyncModelRule<Self>) -> (fields: [FieldPath], dependencies: [FieldPath]) {
     guard let keyPaths = rule.keyPaths else { return (rule.fields, rule.dependencies) }
-    return paths(of: keyPaths)
+    return paths(of: keyPaths, unnamedDependency: FieldPath())
   }
 
-  // The paths the field list gives a rule's key paths.
-  private func paths(of keyPaths: RuleKeyPaths) -> (
+  // The paths the field list gives a rule's key paths; a dependency it does not name is
+  // `unnamedDependency`, or left out.
+  private func paths(of keyPaths: RuleKeyPaths, unnamedDependency: FieldPath? = nil) -> (
     fields: [FieldPath], dependencies: [FieldPath]
   ) {
     let names = KeyPathNames.of(self)
@@ -69,7 +73,7 @@ extension ValidatableModel {
       let path = names[keyPath] ?? FieldPath()
       if !fields.contains(path) { fields.append(path) }
     }
-    return (fields, keyPaths.dependencies.compactMap { names[$0] })
+    return (fields, keyPaths.dependencies.compactMap { names[$0] ?? unnamedDependency })
   }
 }
 

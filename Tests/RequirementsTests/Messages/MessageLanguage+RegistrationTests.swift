@@ -71,6 +71,24 @@ struct MessageLanguageRegistrationTests {
     #expect(match?.tag == tag)
   }
 
+  @Test(
+    "Cantonese gets the Chinese registered for its script and region, else its script's",
+    arguments: [
+      ("yue-HK", "zh-Hant-HK"), ("yue", "zh-Hant-HK"), ("yue-Hant-HK", "zh-Hant-HK"),
+      ("yue-MO", "zh-Hant"), ("yue-TW", "zh-TW"), ("yue-CN", "zh-Hans"),
+      ("yue-Hans-HK", "zh-Hans"), ("yue-Latn-HK", nil),
+    ])
+  func cantoneseRegion(identifier: String, tag: String?) {
+    var table = MessageLanguages.builtIns
+    for added in ["zh-Hant-HK", "zh-TW"] {
+      var language = MessageLanguage.traditionalChinese
+      language.tag = added
+      table[added] = language
+    }
+    let match = MessageLanguages.match(for: Locale(identifier: identifier), in: table)
+    #expect(match?.tag == tag)
+  }
+
   @Test("An unregistered tag gets the library's language back, or English")
   func unregister() throws {
     var frisian = MessageLanguage.dutch
