@@ -87,11 +87,11 @@
           arguments.append(value)
         }
         guard arguments.count == key.columns.count else { continue }
-        var sql = "SELECT 1 FROM \(table.quotedDatabaseIdentifier) WHERE " + key.condition
+        var sql = "SELECT 1 FROM \(table.sqlIdentifier) WHERE " + key.condition
         if isUpdate {
           // The own row is named as the update names it, in the columns' own collations.
           sql += " AND NOT ("
-          sql += primaryKey.map { "\($0.quotedDatabaseIdentifier) = ?" }.joined(separator: " AND ")
+          sql += primaryKey.map { "\($0.sqlIdentifier) = ?" }.joined(separator: " AND ")
           sql += ")"
           arguments += ownRow
         }

@@ -28,13 +28,13 @@
     static func all(on table: String, in db: Database) throws -> [UniqueIndex] {
       var indexes: [UniqueIndex] = []
       let list = try Row.fetchAll(
-        db, sql: "PRAGMA index_list(\(table.quotedDatabaseIdentifier))")
+        db, sql: "PRAGMA index_list(\(table.sqlIdentifier))")
       for row in list where row["unique"] == true {
         let name: String = row["name"]
         var columns: [String]? = []
         var collations: [String?] = []
         let parts = try Row.fetchAll(
-          db, sql: "PRAGMA index_xinfo(\(name.quotedDatabaseIdentifier))"
+          db, sql: "PRAGMA index_xinfo(\(name.sqlIdentifier))"
         ).sorted { ($0["seqno"] as Int) < ($1["seqno"] as Int) }
         // The parts after the key (`key = 0`) are the rowid or primary key the index stores.
         for part in parts where part["key"] == true {
