@@ -36,4 +36,52 @@ struct SchemaNamesTests {
       try queue.read { db in try OddKeyword.order(Column("id")).fetchAll(db).map(\.name) }
         == ["Swift", "KOTLIN"])
   }
+
+  @Test(
+    "A temporary index with the name of the table's index does not hide it",
+    arguments: CollatedIndexTests.policies)
+  func temporaryIndexWithSameName(policy: Database.ConflictResolution) throws {
+    let queue = try collatedDatabase(
+      KeywordSchema.nocaseIndex.sql, rows: [Keyword(id: 1, name: "Swift")])
+    try queue.write { db in
+      try db.execute(
+        sql: "CREATE TEMP TABLE drafts(id INTEGER PRIMARY KEY, body TEXT);"
+          + "CREATE UNIQUE INDEX temp.keywords_name ON drafts(body)")
+      var shouted = Keyword(name: "SWIFT")
+      CollatedIndexTests.expectUniqueFailure(
+        try #require(throws: ModelValidationError.self) {
+          try shouted.insert(db, onConflict: policy)
+        }, at: ["name"])
+      #expect(try db.keywords() == [Keyword(id: 1, name: "Swift")])
+    }
+  }
+
+  @Test(
+    "A temporary table shadowing the table is searched with its own indexes",
+    arguments: CollatedIndexTests.policies)
+  func temporaryTableShadows(policy: Database.ConflictResolution) throws {
+    let queue = try collatedDatabase(
+      KeywordSchema.nocaseIndex.sql, rows: [Keyword(id: 1, name: "Swift")])
+    try queue.write { db in
+      // The connection's writes go to the temporary table, unique by name exactly.
+      try db.execute(
+        sql: "CREATE TEMP TABLE keywords(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);"
+          + "INSERT INTO temp.keywords(id, name) VALUES (1, 'Swift')")
+      var shouted = Keyword(name: "SWIFT")
+      try shouted.insert(db, onConflict: policy)
+      var again = Keyword(name: "Swift")
+      CollatedIndexTests.expectUniqueFailure(
+        try #require(throws: ModelValidationError.self) {
+          try again.insert(db, onConflict: policy)
+        }, at: ["name"])
+      #expect(try db.keywords().map(\.name) == ["Swift", "SWIFT"])
+      try db.execute(sql: "DROP TABLE temp.keywords")
+      // The main table again, unique without case.
+      CollatedIndexTests.expectUniqueFailure(
+        try #require(throws: ModelValidationError.self) {
+          try shouted.insert(db, onConflict: policy)
+        }, at: ["name"])
+      #expect(try db.keywords() == [Keyword(id: 1, name: "Swift")])
+    }
+  }
 }
