@@ -67,7 +67,7 @@
       for key in searched {
         for column in key.columns where !columns.contains(column) { columns.append(column) }
       }
-      let values = try KeyValues(of: record, columns: columns)
+      var values = try KeyValues(of: record, columns: columns)
       // An update leaves out its own row; without its primary key there is no row to update,
       // and GRDB reports that itself.
       var ownRow: [DatabaseValue] = []
@@ -78,6 +78,10 @@
         }
       }
       let table = Record.databaseTableName
+      if values.values.contains(where: { $0 == nil }) {
+        try values.readUnwritten(
+          table: table, ownRow: isUpdate ? (primaryKey, ownRow) : nil, in: db)
+      }
       var taken: [IndexedKey] = []
       for key in searched {
         var arguments: [DatabaseValue] = []
