@@ -84,4 +84,30 @@ struct SchemaNamesTests {
       #expect(try db.keywords() == [Keyword(id: 1, name: "Swift")])
     }
   }
+
+  @Test(
+    "A table of an attached database is searched with its indexes, not main's of that name",
+    arguments: CollatedIndexTests.policies)
+  func attachedDatabase(policy: Database.ConflictResolution) throws {
+    let queue = try DatabaseQueue()
+    try queue.writeWithoutTransaction { db in
+      try db.execute(
+        sql: "CREATE TABLE drafts(id INTEGER PRIMARY KEY, body TEXT);"
+          + "CREATE UNIQUE INDEX keywords_name ON drafts(body);"
+          + "ATTACH DATABASE ':memory:' AS aux;"
+          + "CREATE TABLE aux.keywords(id INTEGER PRIMARY KEY, name TEXT NOT NULL);"
+          + "CREATE UNIQUE INDEX aux.keywords_name ON keywords(name COLLATE NOCASE);"
+          + "INSERT INTO aux.keywords(id, name) VALUES (1, 'Swift')")
+    }
+    try queue.write { db in
+      var shouted = Keyword(name: "SWIFT")
+      CollatedIndexTests.expectUniqueFailure(
+        try #require(throws: ModelValidationError.self) {
+          try shouted.insert(db, onConflict: policy)
+        }, at: ["name"])
+      var kotlin = Keyword(name: "Kotlin")
+      try kotlin.insert(db, onConflict: policy)
+      #expect(try db.keywords().map(\.name) == ["Swift", "Kotlin"])
+    }
+  }
 }
