@@ -12,8 +12,8 @@
     @usableFromInline let primaryKey: [String]
     // The keys, the primary key's first.
     @usableFromInline let keys: [IndexedKey]
-    // The name of a unique index on an expression, when the table has one: no search can
-    // find what it compares, so a write into the table is refused.
+    // The name of a unique index on an expression or a generated column, when the table
+    // has one: no search can find what it compares, so a write into the table is refused.
     @usableFromInline let expressionIndex: String?
 
     // The keys a write searches: an update leaves out the primary key, which it cannot
@@ -89,15 +89,16 @@
       return keys
     }
 
-    // The error for a write into a table with a unique index on an expression.
+    // The error for a write into a table with a unique index on an expression or a
+    // generated column.
     @usableFromInline
     static func expressionIndexError(_ index: String, table: String) -> DatabaseError {
       DatabaseError(
         resultCode: .SQLITE_MISUSE,
         message: """
           ValidatedRecord cannot search the unique index \(index) of \(table), on an \
-          expression, for a conflicting row: store the expression's value in a column of \
-          its own, unique, and write that
+          expression or a generated column, for a conflicting row: store the value in a \
+          column of its own that the record writes, unique, and write that
           """)
     }
 

@@ -17,8 +17,8 @@
   // (`SearchedKeys`). A partial index is searched as if it covered every row, since the
   // search does not read its `WHERE` clause: a write whose key another row holds is refused
   // even when the clause leaves one of them out of the index. A table with a unique index on
-  // an expression is refused every write: no search finds what the index compares, and
-  // under `REPLACE` SQLite would delete the row it finds equal.
+  // an expression or a generated column is refused every write: no search finds what the
+  // index compares, and under `REPLACE` SQLite would delete the row it finds equal.
   @usableFromInline
   enum StoredConflict {
     // Throws SQLite's error for the first key of the record's table whose values another

@@ -8,7 +8,8 @@
     // The index's name.
     let name: String
     // The indexed columns in the index's order; `nil` for an index on an expression, which
-    // names no column for some of its parts.
+    // names no column for some of its parts, or on a generated column, whose value no
+    // record writes: neither can be searched with the record's values.
     let columns: [String]?
     // The collation each indexed column compares in, in the same order; `nil` where the
     // schema names none.
@@ -30,6 +31,10 @@
       // Each pragma names the schema: an unqualified `index_xinfo` reads the index of that
       // name in `temp` first, which may belong to another table.
       guard let schema = try schema(of: table, in: db) else { return [] }
+      // `hidden` is 2 for a virtual generated column, 3 for a stored one.
+      let generated = try Row.fetchAll(
+        db, sql: "PRAGMA \(schema.sqlIdentifier).table_xinfo(\(table.sqlIdentifier))"
+      ).filter { [2, 3].contains($0["hidden"] as Int) }.map { $0["name"] as String }
       let list = try Row.fetchAll(
         db, sql: "PRAGMA \(schema.sqlIdentifier).index_list(\(table.sqlIdentifier))")
       for row in list where row["unique"] == true {
@@ -41,7 +46,7 @@
         ).sorted { ($0["seqno"] as Int) < ($1["seqno"] as Int) }
         // The parts after the key (`key = 0`) are the rowid or primary key the index stores.
         for part in parts where part["key"] == true {
-          if let column: String = part["name"] {
+          if let column: String = part["name"], !generated.contains(column) {
             columns?.append(column)
           } else {
             columns = nil
