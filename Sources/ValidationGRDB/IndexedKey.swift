@@ -26,9 +26,9 @@
       // The collation's name comes from the schema, quoted as an identifier like the
       // column's: SQLite accepts a quoted collation name after COLLATE.
       condition = zip(columns, collations).map { column, collation in
-        let comparison = "\(column.quotedDatabaseIdentifier) = ?"
+        let comparison = "\(column.sqlIdentifier) = ?"
         guard let collation else { return comparison }
-        return comparison + " COLLATE \(collation.quotedDatabaseIdentifier)"
+        return comparison + " COLLATE \(collation.sqlIdentifier)"
       }.joined(separator: " AND ")
     }
   }

@@ -80,8 +80,8 @@
         }
         guard arguments.count == key.mapping.count else { continue }
         // `column = ?` compares with the referenced column's collation, as SQLite's check does.
-        var sql = "SELECT 1 FROM \(key.destinationTable.quotedDatabaseIdentifier) WHERE "
-        sql += key.destinationColumns.map { "\($0.quotedDatabaseIdentifier) = ?" }
+        var sql = "SELECT 1 FROM \(key.destinationTable.sqlIdentifier) WHERE "
+        sql += key.destinationColumns.map { "\($0.sqlIdentifier) = ?" }
           .joined(separator: " AND ")
         let statement = try db.cachedStatement(sql: sql + " LIMIT 1")
         if try Bool.fetchOne(statement, arguments: StatementArguments(arguments)) == nil {

@@ -12,8 +12,8 @@
     @usableFromInline let primaryKey: [String]
     // The keys, the primary key's first.
     @usableFromInline let keys: [IndexedKey]
-    // The name of a unique index on an expression, when the table has one: no search can
-    // find what it compares, so a write into the table is refused.
+    // The name of a unique index on an expression or a generated column, when the table
+    // has one: no search can find what it compares, so a write into the table is refused.
     @usableFromInline let expressionIndex: String?
 
     // The keys a write searches: an update leaves out the primary key, which it cannot
@@ -70,58 +70,68 @@
 
     static func keys(listed: [[String]], table: String, in db: Database) throws -> SearchedKeys {
       let columns = try db.columns(in: table)
-      if let cached = cache.withLock({ $0[table]?.first { $0.holds(columns, listed) }?.keys }) {
+      if let cached = cache.withLock({
+        $0[table]?.first { $0.holds(columns, listed, on: db) }?.keys
+      }) {
         return cached
       }
       let keys = SearchedKeys(listed: listed, indexes: try UniqueIndex.all(on: table, in: db))
-      let entry = CacheEntry(columns: columns, listed: listed, keys: keys)
+      let entry = CacheEntry(connection: db, columns: columns, listed: listed, keys: keys)
       cache.withLock { entries in
-        var tableEntries = entries[table, default: []]
-        tableEntries.insert(entry, at: 0)
-        entries[table] = Array(tableEntries.prefix(CacheEntry.limit))
+        // The connection's entry for the same list read an older schema; an entry whose
+        // connection is closed cannot be found again.
+        var kept = entries[table, default: []].filter { kept in
+          kept.connection != nil && !(kept.connection === db && kept.listed == listed)
+        }
+        kept.append(entry)
+        entries[table] = kept
       }
       return keys
     }
 
-    // The error for a write into a table with a unique index on an expression.
+    // The error for a write into a table with a unique index on an expression or a
+    // generated column.
     @usableFromInline
     static func expressionIndexError(_ index: String, table: String) -> DatabaseError {
       DatabaseError(
         resultCode: .SQLITE_MISUSE,
         message: """
           ValidatedRecord cannot search the unique index \(index) of \(table), on an \
-          expression, for a conflicting row: store the expression's value in a column of \
-          its own, unique, and write that
+          expression or a generated column, for a conflicting row: store the value in a \
+          column of its own that the record writes, unique, and write that
           """)
     }
 
-    // The keys found for each table, the newest first, a few per table: each database a
-    // process opens (and each in-memory one a test opens) reads its own schema.
+    // The keys found for each table, one entry per open connection that wrote into it (and
+    // list of keys, for record types that list different ones): a process may write into
+    // many databases with the same tables, each read once.
     static let cache = LockedValue<[String: [CacheEntry]]>([:])
 
-    // What a table's keys were found for: the table's columns as GRDB's schema cache gave
-    // them, and the keys the record listed.
+    // What a table's keys were found for: the connection, the table's columns as GRDB's
+    // schema cache gave them, and the keys the record listed.
     //
     // GRDB reads a table's schema once per connection, keeps it until the schema changes,
     // and hands out its cached column list each time. The entry holds that list, so while
     // the entry lives no other list can have its storage: the same storage means the same
-    // connection's schema, unchanged since it was read. A schema GRDB reads again (another
-    // connection, a migration) gives a new list, and the keys are read again. Should GRDB
+    // connection's schema, unchanged since it was read. A schema GRDB reads again (a
+    // migration, a `DROP INDEX`) gives a new list, and the keys are read again. Should GRDB
     // ever hand out a copy, the keys are read on every write, still correct.
-    struct CacheEntry: Sendable {
-      static let limit = 4
-
+    //
+    // The connection is held weakly, only compared by identity, under the cache's lock, and
+    // never used: what makes the entry `@unchecked Sendable` though `Database` is not.
+    struct CacheEntry: @unchecked Sendable {
+      weak var connection: Database?
       let columns: [ColumnInfo]
       let listed: [[String]]
       let keys: SearchedKeys
 
-      func holds(_ columns: [ColumnInfo], _ listed: [[String]]) -> Bool {
+      func holds(_ columns: [ColumnInfo], _ listed: [[String]], on db: Database) -> Bool {
         let sameStorage = self.columns.withUnsafeBufferPointer { kept in
           columns.withUnsafeBufferPointer { given in
             kept.baseAddress == given.baseAddress && kept.count == given.count
           }
         }
-        return sameStorage && self.listed == listed
+        return sameStorage && connection === db && self.listed == listed
       }
     }
   }

@@ -17,8 +17,8 @@
   // (`SearchedKeys`). A partial index is searched as if it covered every row, since the
   // search does not read its `WHERE` clause: a write whose key another row holds is refused
   // even when the clause leaves one of them out of the index. A table with a unique index on
-  // an expression is refused every write: no search finds what the index compares, and
-  // under `REPLACE` SQLite would delete the row it finds equal.
+  // an expression or a generated column is refused every write: no search finds what the
+  // index compares, and under `REPLACE` SQLite would delete the row it finds equal.
   @usableFromInline
   enum StoredConflict {
     // Throws SQLite's error for the first key of the record's table whose values another
@@ -67,7 +67,7 @@
       for key in searched {
         for column in key.columns where !columns.contains(column) { columns.append(column) }
       }
-      let values = try KeyValues(of: record, columns: columns)
+      var values = try KeyValues(of: record, columns: columns)
       // An update leaves out its own row; without its primary key there is no row to update,
       // and GRDB reports that itself.
       var ownRow: [DatabaseValue] = []
@@ -78,6 +78,10 @@
         }
       }
       let table = Record.databaseTableName
+      if values.values.contains(where: { $0 == nil }) {
+        try values.readUnwritten(
+          table: table, ownRow: isUpdate ? (primaryKey, ownRow) : nil, in: db)
+      }
       var taken: [IndexedKey] = []
       for key in searched {
         var arguments: [DatabaseValue] = []
@@ -87,11 +91,11 @@
           arguments.append(value)
         }
         guard arguments.count == key.columns.count else { continue }
-        var sql = "SELECT 1 FROM \(table.quotedDatabaseIdentifier) WHERE " + key.condition
+        var sql = "SELECT 1 FROM \(table.sqlIdentifier) WHERE " + key.condition
         if isUpdate {
           // The own row is named as the update names it, in the columns' own collations.
           sql += " AND NOT ("
-          sql += primaryKey.map { "\($0.quotedDatabaseIdentifier) = ?" }.joined(separator: " AND ")
+          sql += primaryKey.map { "\($0.sqlIdentifier) = ?" }.joined(separator: " AND ")
           sql += ")"
           arguments += ownRow
         }

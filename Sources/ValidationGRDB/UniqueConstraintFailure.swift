@@ -52,17 +52,16 @@
     }
 
     // The columns named by "UNIQUE constraint failed: users.a, users.b", or `nil` when the
-    // message names another table or no column.
+    // message names another table or no column. SQLite writes the names as they are, so the
+    // message is split at each ", users." rather than at each comma or dot, which a table
+    // or column name may hold.
     static func columns(in message: String?, table: String) -> [String]? {
-      let prefix = "UNIQUE constraint failed: "
+      let prefix = "UNIQUE constraint failed: \(table)."
       guard let message, message.hasPrefix(prefix) else { return nil }
-      var columns: [String] = []
-      for qualified in message.dropFirst(prefix.count).split(separator: ",") {
-        let parts = qualified.trimmingPrefix(" ").split(separator: ".", maxSplits: 1)
-        guard parts.count == 2, parts[0] == table else { return nil }
-        columns.append(String(parts[1]))
-      }
-      return columns.isEmpty ? nil : columns
+      let columns = message.dropFirst(prefix.count).split(
+        separator: ", \(table).", omittingEmptySubsequences: false)
+      guard !columns.contains(where: \.isEmpty) else { return nil }
+      return columns.map(String.init)
     }
   }
 #endif

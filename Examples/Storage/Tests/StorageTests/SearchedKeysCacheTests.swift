@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import Testing
 import Validation
@@ -56,5 +57,59 @@ struct SearchedKeysCacheTests {
       let second = firstIsNocase ? binary : nocase
       #expect(try Self.insertShouted(in: second) == (refused: !firstIsNocase, kept: true))
     }
+  }
+
+  @Test("An index recreated inside the migration that wrote through it is searched anew")
+  func schemaChangeInsideMigration() throws {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("keywords") { db in
+      try db.execute(sql: Self.binarySchema)
+      _ = try Keyword(id: 1, name: "Swift").inserted(db)
+      var shouted = Keyword(name: "SWIFT")
+      try shouted.insert(db, onConflict: .replace)
+      try db.execute(
+        sql: "DELETE FROM keywords WHERE name = 'SWIFT'; DROP INDEX keywords_name;"
+          + "ALTER TABLE keywords ADD COLUMN note TEXT;"
+          + "CREATE UNIQUE INDEX keywords_name ON keywords(name COLLATE NOCASE)")
+      var again = Keyword(name: "SWIFT")
+      CollatedIndexTests.expectUniqueFailure(
+        try #require(throws: ModelValidationError.self) {
+          try again.insert(db, onConflict: .replace)
+        }, at: ["name"])
+    }
+    let queue = try DatabaseQueue()
+    try migrator.migrate(queue)
+    #expect(try queue.read { db in try db.keywords().map(\.name) } == ["Swift"])
+  }
+
+  @Test("A pool's writer searches an index recreated between two of its writes")
+  func schemaChangeOnLivePool() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("SearchedKeysCacheTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let pool = try DatabasePool(path: directory.appendingPathComponent("db.sqlite").path)
+    try pool.write { db in
+      try db.execute(sql: Self.binarySchema)
+      _ = try Keyword(id: 1, name: "Swift").inserted(db)
+    }
+    try pool.write { db in
+      var shouted = Keyword(name: "SWIFT")
+      try shouted.insert(db, onConflict: .replace)
+    }
+    #expect(try pool.read { db in try db.keywords().map(\.name) } == ["Swift", "SWIFT"])
+    try pool.write { db in
+      try db.execute(
+        sql: "DELETE FROM keywords WHERE name = 'SWIFT'; DROP INDEX keywords_name;"
+          + "CREATE UNIQUE INDEX keywords_name ON keywords(name COLLATE NOCASE)")
+    }
+    try pool.write { db in
+      var shouted = Keyword(name: "SWIFT")
+      CollatedIndexTests.expectUniqueFailure(
+        try #require(throws: ModelValidationError.self) {
+          try shouted.insert(db, onConflict: .replace)
+        }, at: ["name"])
+    }
+    #expect(try pool.read { db in try db.keywords().map(\.name) } == ["Swift"])
   }
 }

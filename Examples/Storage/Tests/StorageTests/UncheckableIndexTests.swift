@@ -66,3 +66,31 @@ struct UncheckableIndexTests {
     #expect(try queue.read { db in try db.keywords() } == [Self.swift])
   }
 }
+
+extension UncheckableIndexTests {
+  @Test(
+    "A table with a unique index on a generated column refuses every write, naming the index",
+    arguments: ["VIRTUAL", "STORED"], CollatedIndexTests.policies)
+  func generatedColumnIndex(kind: String, policy: Database.ConflictResolution) throws {
+    let queue = try DatabaseQueue()
+    try queue.write { db in
+      try db.execute(
+        sql: "CREATE TABLE keywords(id INTEGER PRIMARY KEY, name TEXT NOT NULL,"
+          + " folded TEXT GENERATED ALWAYS AS (lower(name)) \(kind));"
+          + "CREATE UNIQUE INDEX keywords_folded ON keywords(folded);"
+          + "INSERT INTO keywords(id, name) VALUES (1, 'Swift')")
+    }
+    try queue.write { db in
+      for name in ["SWIFT", "Kotlin"] {
+        var keyword = Keyword(name: name)
+        let error = try #require(throws: DatabaseError.self) {
+          try keyword.insert(db, onConflict: policy)
+        }
+        #expect(error.resultCode == .SQLITE_MISUSE)
+        #expect(error.message?.contains("keywords_folded") == true)
+      }
+      #expect(try db.keywords() == [Self.swift])
+    }
+    #expect(try queue.read { db in try db.keywords() } == [Self.swift])
+  }
+}
