@@ -153,9 +153,11 @@
   }
 
   // The ISO 639 codes of the languages messages come in, built in or registered: `zh` for
-  // both Chinese scripts.
+  // both Chinese scripts, and `yue` with it, since Cantonese gets Chinese.
   package var messageLanguageCodes: Set<String> {
-    Set(MessageLanguages.all.keys.map { String($0.prefix { $0 != "-" }) })
+    var codes = Set(MessageLanguages.all.keys.map { String($0.prefix { $0 != "-" }) })
+    if codes.contains("zh") { codes.insert("yue") }
+    return codes
   }
 
   // The languages by tag, behind a lock.

@@ -161,7 +161,8 @@
     /// The ISO 639 codes of the languages entries are worded in, `en` among them: a server
     /// picks one of these from a request's `Accept-Language`.
     ///
-    /// `zh` stands for Simplified and Traditional Chinese. A locale of one of these
+    /// `zh` stands for Simplified and Traditional Chinese, and `yue` (Cantonese) gets
+    /// Chinese in the script it writes. A locale of one of these
     /// languages in a variety the library lacks gets English (`pt-PT`);
     /// `Locale.messageLanguageTag` names the language a locale gets. Languages registered
     /// with ``MessageLanguage/register(_:)`` are listed too.
