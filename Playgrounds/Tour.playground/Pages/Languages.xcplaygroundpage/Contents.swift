@@ -11,11 +11,15 @@
 import Foundation
 import Validation
 
+//: A field's name is the app's to give, in each language it ships (a dictionary literal, a
+//: function of the locale, or a string resource on Apple platforms); the library words the
+//: rest.
 struct Booking: ValidatableModel {
-  var name = FormField<String>(name: "Name", .nonBlank())
-  var guests = FormField<Int>(name: "Guests", .range(1...12))
-  var day = FormField<Date>(name: "Day", .minimum(Date(timeIntervalSince1970: 1_893_456_000)))
-  var code = FormField<String>(name: "Code", .length(6...6), .only(.digits))
+  var name = FormField<String>(name: ["en": "Name", "de": "Name"], .nonBlank())
+  var guests = FormField<Int>(name: ["en": "Guests", "de": "Gästezahl"], .range(1...12))
+  var day = FormField<Date>(
+    name: ["en": "Day", "de": "Tag"], .minimum(Date(timeIntervalSince1970: 1_893_456_000)))
+  var code = FormField<String>(name: ["en": "Code", "de": "Code"], .length(6...6), .only(.digits))
 
   mutating func visitFields(_ visitor: inout some FieldVisitor) {
     visitor.visit("name", &name)
@@ -31,21 +35,26 @@ form.guests.input = "20"
 form.day.input = "2024-02-29"
 form.code.input = "12a"
 
-/// Prints each field's error as a form shows it, in one language, the fields named in it.
-func show(_ form: Booking, in locale: Locale, names: [String]) {
+// The user has left every field: their errors show.
+form.name.touch()
+form.guests.touch()
+form.day.touch()
+form.code.touch()
+
+/// Prints the line under each field, as a form shows it, in one language.
+func show(_ form: Booking, in locale: Locale) {
   print("In \(locale.identifier):")
-  let failures = [form.name.failures, form.guests.failures, form.day.failures, form.code.failures]
-  for (name, failures) in zip(names, failures) {
-    let sentences = failures.map { $0.message(in: locale, subject: name) }
-    print("  ⚠ " + sentences.joined(separator: " "))
-  }
+  let lines = [
+    form.name.errorLine(in: locale), form.guests.errorLine(in: locale),
+    form.day.errorLine(in: locale), form.code.errorLine(in: locale),
+  ]
+  for line in lines.compactMap({ $0 }) { print("  ⚠ " + line) }
 }
 
-show(form, in: Locale(identifier: "en_US"), names: ["Name", "Guests", "Day", "Code"])
-show(form, in: Locale(identifier: "de_DE"), names: ["Name", "Gäste", "Tag", "Code"])
+show(form, in: Locale(identifier: "en_US"))
+show(form, in: Locale(identifier: "de_DE"))
 
-//: The field's name is the app's to give, in the user's language (a `FormField`'s own
-//: `name` serves one language); the library words the rest. A checklist line reads in the locale too:
+//: A checklist line reads in the locale too:
 let german = Locale(identifier: "de")
 let checklist = form.code.checklist.map { ($0.isSatisfied ? "✓ " : "✗ ") + $0.phrase(in: german) }
 print("Checkliste:", checklist.joined(separator: "  "))
