@@ -50,7 +50,17 @@
       let template = form(
         number, zero: zero?.description, one: one?.description, two: two?.description,
         few: few?.description, many: many?.description, other: other?.description)
-      return template.replacingOccurrences(of: "#", with: self.number(number))
+      // Swift's own search: Foundation's `replacingOccurrences` bridges to `NSString` on
+      // Linux and costs more than the rest of a problem details document's summary.
+      let formatted = self.number(number)
+      var rest = Substring(template)
+      var text = ""
+      while let mark = rest.firstIndex(of: "#") {
+        text += rest[..<mark]
+        text += formatted
+        rest = rest[rest.index(after: mark)...]
+      }
+      return text + rest
     }
 
     /// A count followed by a name a caller gave, in the plural form the number takes, the
