@@ -151,7 +151,7 @@
     // The language `MessageLanguages.match(for:in:)` picked for each locale identifier
     // (`nil`: none fits) among `stored` as it is now. A locale's language, script and
     // region come from its identifier, but reading them parses it and asks ICU for the
-    // likely subtags: tens of thousands of instructions for every message and title.
+    // likely subtags: some 21,000 instructions a lookup on Linux.
     // Emptied by every change to `stored`, so a language registered or unregistered is
     // seen by the next message.
     private var matches: [String: MessageLanguage?] = [:]
