@@ -18,25 +18,25 @@ extension InvalidValue {
   /// - Returns: One sentence per failed requirement.
   public func message(in locale: Locale = .current, timeZone: TimeZone = .current) -> String {
     reason.message(
-      failures, in: locale, timeZone: timeZone, subject: localizedFieldName?.text(in: locale))
+      failures, in: MessageLocalization(locale: locale, timeZone: timeZone),
+      subject: localizedFieldName?.text(in: locale))
   }
 }
 
 extension InvalidValue.Reason {
-  // What is wrong, in a locale's language and with dates in `timeZone`, about `subject`.
+  // What is wrong, in a language chosen for a locale, about `subject`.
   func message(
-    _ unsatisfied: [UnsatisfiedRequirement], in locale: Locale, timeZone: TimeZone,
+    _ unsatisfied: [UnsatisfiedRequirement], in localization: MessageLocalization,
     subject: String?
   ) -> String {
     switch self {
     case .unsatisfiedRequirements, .brokenRule:
-      return unsatisfied.message(in: locale, timeZone: timeZone, subject: subject)
+      return unsatisfied.message(in: localization, subject: subject)
     case .missingValue:
-      return [UnsatisfiedRequirement.missing].message(
-        in: locale, timeZone: timeZone, subject: subject)
-    case .unexpectedKey: return ReportText.unexpectedKey.text(in: locale)
+      return [UnsatisfiedRequirement.missing].message(in: localization, subject: subject)
+    case .unexpectedKey: return ReportText.unexpectedKey.text(in: localization)
     case .nestedTooDeeply(let limit):
-      return ReportText.nestedTooDeeply(limit: limit).text(in: locale)
+      return ReportText.nestedTooDeeply(limit: limit).text(in: localization)
     case .typeMismatch, .undecodable:
       return message(unsatisfied)
     }

@@ -50,7 +50,20 @@
       let template = form(
         number, zero: zero?.description, one: one?.description, two: two?.description,
         few: few?.description, many: many?.description, other: other?.description)
-      return template.replacingOccurrences(of: "#", with: self.number(number))
+      // Searched byte by byte: Foundation's `replacingOccurrences` bridges to `NSString` on
+      // Linux, and a search by `Character` breaks graphemes; either costs more than the
+      // rest of a problem details document's summary. `#` is ASCII, so its byte is never
+      // part of another character's.
+      let formatted = self.number(number)
+      let bytes = template.utf8
+      var text = ""
+      var start = bytes.startIndex
+      for index in bytes.indices where bytes[index] == UInt8(ascii: "#") {
+        text += template[start..<index]
+        text += formatted
+        start = bytes.index(after: index)
+      }
+      return text + template[start...]
     }
 
     /// A count followed by a name a caller gave, in the plural form the number takes, the

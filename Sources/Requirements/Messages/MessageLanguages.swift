@@ -54,7 +54,7 @@
     // region with a language of its own and no tag of its own gets none: `pt-PT` is not
     // `pt-BR`, whose words and plural rule differ.
     static func match(for locale: Locale) -> MessageLanguage? {
-      match(for: locale, in: all)
+      table.language(for: locale)
     }
 
     // The language ``match(for:)`` picks for the locale among `languages`.
@@ -146,11 +146,15 @@
       }
       let english = all["en"] ?? .english
       var format = MessageFormat(
-        locale: Locale(identifier: "en"), pluralRule: english.pluralRule, timeZone: timeZone)
+        locale: englishLocale, pluralRule: english.pluralRule, timeZone: timeZone)
       format.requested = locale
       return (english, format)
     }
   }
+
+  // The locale English messages are formatted in, for a locale without a language of its
+  // own.
+  private let englishLocale = Locale(identifier: "en")
 
   // The ISO 639 codes of the languages messages come in, built in or registered: `zh` for
   // both Chinese scripts, and `yue` with it, since Cantonese gets Chinese.
@@ -160,11 +164,25 @@
     return codes
   }
 
-  // The languages by tag, behind a lock.
+  // The languages by tag, and the language each locale got, behind a lock.
   private final class LanguageTable: @unchecked Sendable {
-    // @unchecked: `languages` is read and written only under `lock`.
+    // @unchecked: every stored property is read and written only under `lock`.
     private let lock = NSLock()
     private var stored: [String: MessageLanguage]
+    // The language `MessageLanguages.match(for:in:)` picked for each locale identifier
+    // (`nil`: none fits) among `stored` as it is now. A locale's language, script and
+    // region come from its identifier, but reading them parses it and asks ICU for the
+    // likely subtags: some 21,000 instructions a lookup on Linux.
+    // Emptied by every change to `stored`, so a language registered or unregistered is
+    // seen by the next message.
+    private var matches: [String: MessageLanguage?] = [:]
+    // Counts the changes to `stored`: a match worked out while `stored` changed is not
+    // kept, as it may name a language no longer registered.
+    private var generation = 0
+
+    // The most identifiers `matches` holds: a server that makes a locale of each request's
+    // `Accept-Language` must not grow it without bound. When full, it starts over.
+    private static let matchLimit = 64
 
     init(_ languages: [String: MessageLanguage]) {
       stored = languages
@@ -174,8 +192,28 @@
       lock.withLock { stored }
     }
 
+    // The language messages in the locale are written in, among the languages as
+    // registered now.
+    func language(for locale: Locale) -> MessageLanguage? {
+      let identifier = locale.identifier
+      if let cached = lock.withLock({ matches[identifier] }) { return cached }
+      let (languages, generation) = lock.withLock { (stored, self.generation) }
+      // Matched outside the lock: ICU's work must not hold up other threads' messages.
+      let language = MessageLanguages.match(for: locale, in: languages)
+      lock.withLock {
+        guard generation == self.generation else { return }
+        if matches.count >= Self.matchLimit { matches.removeAll() }
+        matches[identifier] = .some(language)
+      }
+      return language
+    }
+
     func update(_ change: (inout [String: MessageLanguage]) -> Void) {
-      lock.withLock { change(&stored) }
+      lock.withLock {
+        change(&stored)
+        matches.removeAll()
+        generation &+= 1
+      }
     }
   }
 #endif

@@ -47,8 +47,12 @@
 
     /// The text in the locale's language; English for a language there is no file for.
     package func text(in locale: Locale) -> String {
-      let (language, format) = MessageLanguages.language(for: locale)
-      return language.report(self, format)
+      text(in: MessageLocalization(locale: locale, timeZone: .current))
+    }
+
+    // The text in a language chosen for a locale.
+    package func text(in localization: MessageLocalization) -> String {
+      localization.language.report(self, localization.format)
     }
   }
 #endif

@@ -106,8 +106,14 @@
     // The sentences of every failure, one after another, about `subject`, with dates in
     // `timeZone`.
     package func message(in locale: Locale, timeZone: TimeZone, subject: String?) -> String {
-      let (language, format) = MessageLanguages.language(for: locale, timeZone: timeZone)
-      return flatMap { $0.sentences(language, format, subject: subject) }
+      message(in: MessageLocalization(locale: locale, timeZone: timeZone), subject: subject)
+    }
+
+    // The sentences of every failure, one after another, about `subject`, in a language
+    // chosen for a locale.
+    package func message(in localization: MessageLocalization, subject: String?) -> String {
+      let language = localization.language
+      return flatMap { $0.sentences(language, localization.format, subject: subject) }
         .joined(separator: language.sentenceSeparator)
     }
   }

@@ -12,6 +12,7 @@ extension ModelValidationError.Failure {
   /// - Returns: One sentence per failed requirement.
   public func message(in locale: Locale = .current, timeZone: TimeZone = .current) -> String {
     reason.message(
-      unsatisfied, in: locale, timeZone: timeZone, subject: localizedDisplayName?.text(in: locale))
+      unsatisfied, in: MessageLocalization(locale: locale, timeZone: timeZone),
+      subject: localizedDisplayName?.text(in: locale))
   }
 }

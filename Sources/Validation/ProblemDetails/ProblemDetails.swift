@@ -108,13 +108,14 @@
       let limit = max(maximumEntries, 0)
       var entries: [Entry] = []
       entries.reserveCapacity(min(total, limit))
+      // The language is chosen once for the whole document.
+      let localization = MessageLocalization(locale: locale, timeZone: timeZone)
       listing: for failure in error.failures {
         // The pointer names the field, and a client shows the detail under its own label:
         // the sentence names no field.
         let message =
-          failure.decodingReason.map { shortenedForReport($0.text(in: locale)) }
-          ?? failure.reason.message(
-            failure.unsatisfied, in: locale, timeZone: timeZone, subject: nil)
+          failure.decodingReason.map { shortenedForReport($0.text(in: localization)) }
+          ?? failure.reason.message(failure.unsatisfied, in: localization, subject: nil)
         let parameters = failure.unsatisfied.problemParameters
         for field in failure.fields {
           guard entries.count < limit else { break listing }
@@ -125,9 +126,9 @@
         }
       }
       self.init(
-        title: ReportText.unprocessableContent.text(in: locale), status: 422,
+        title: ReportText.unprocessableContent.text(in: localization), status: 422,
         detail: ReportText.failures(count, listed: total <= limit ? nil : limit, entries: total)
-          .text(in: locale),
+          .text(in: localization),
         errors: entries)
     }
 
@@ -138,14 +139,14 @@
       _ error: InvalidValue, at path: FieldPath = FieldPath(), locale: Locale = english,
       timeZone: TimeZone = utc
     ) {
+      let localization = MessageLocalization(locale: locale, timeZone: timeZone)
       self.init(
-        title: ReportText.unprocessableContent.text(in: locale), status: 422,
-        detail: ReportText.failures(1, listed: nil, entries: 1).text(in: locale),
+        title: ReportText.unprocessableContent.text(in: localization), status: 422,
+        detail: ReportText.failures(1, listed: nil, entries: 1).text(in: localization),
         errors: [
           Entry(
             pointer: path.jsonPointer,
-            detail: error.reason.message(
-              error.failures, in: locale, timeZone: timeZone, subject: nil),
+            detail: error.reason.message(error.failures, in: localization, subject: nil),
             code: error.reason.code(for: error.failures),
             parameters: error.failures.problemParameters)
         ])
@@ -189,9 +190,10 @@
         self.init(error, maximumEntries: maximumEntries, locale: locale, timeZone: timeZone)
       case let error as InvalidValue: self.init(error, locale: locale, timeZone: timeZone)
       default:
+        let localization = MessageLocalization(locale: locale, timeZone: timeZone)
         self.init(
-          title: ReportText.badRequest.text(in: locale), status: 400,
-          detail: ReportText.unreadableBody.text(in: locale))
+          title: ReportText.badRequest.text(in: localization), status: 400,
+          detail: ReportText.unreadableBody.text(in: localization))
       }
     }
 

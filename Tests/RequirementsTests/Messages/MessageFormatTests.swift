@@ -21,6 +21,16 @@ struct MessageFormatTests {
     return failure.message(in: Locale(identifier: code), subject: subject)
   }
 
+  @Test("A count shows its number, formatted for the locale, at every #")
+  func countTemplate() throws {
+    let german = try Self.format("de")
+    #expect(german.count(1, one: "# Zeichen", other: "# Zeichen") == "1 Zeichen")
+    #expect(german.count(12_345, other: "# von #") == "12.345 von 12.345")
+    #expect(german.count(3, other: "keine Zahl") == "keine Zahl")
+    #expect(german.count(3, other: "#") == "3")
+    #expect(try Self.format("ja").count(2, other: "#文字以上") == "2文字以上")
+  }
+
   @Test("A floating-point bound shows its shortest round-trip digits", arguments: languages)
   func doubleDigits(code: String) throws {
     let format = try Self.format(code)

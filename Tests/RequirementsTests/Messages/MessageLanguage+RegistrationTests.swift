@@ -5,7 +5,7 @@ import Testing
 @testable import Requirements
 
 /// A language an app adds or rewords, from its own module, with one call at launch.
-// Each test registers under a tag no other test reads (`ko`, `de-LI`, `fy`), since tests
+// Each test registers under a tag no other test reads (`ko`, `de-LI`, `fy`, `lb`), since tests
 // run in parallel and the registry is process-wide.
 struct MessageLanguageRegistrationTests {
   @Test("A registered language words messages in the locales its tag fits, and names them")
@@ -100,6 +100,22 @@ struct MessageLanguageRegistrationTests {
     #expect(locale.messageLanguageTag == "en")
     let failure = try #require(Requirement<String>.minLength(8).failure(for: "abc"))
     #expect(failure.message(in: locale) == "Must have at least 8 characters.")
+  }
+
+  @Test("A language registered or unregistered after a message in its locale words the next")
+  func registeredAfterUse() throws {
+    let failure = try #require(Requirement<String>.minLength(8).failure(for: "abc"))
+    let locale = Locale(identifier: "lb-LU")
+    #expect(failure.message(in: locale) == "Must have at least 8 characters.")
+    #expect(locale.messageLanguageTag == "en")
+    var luxembourgish = MessageLanguage.german
+    luxembourgish.tag = "lb"
+    MessageLanguage.register(luxembourgish)
+    #expect(failure.message(in: locale) == "Muss mindestens 8 Zeichen lang sein.")
+    #expect(locale.messageLanguageTag == "lb")
+    MessageLanguage.unregister(tag: "lb")
+    #expect(failure.message(in: locale) == "Must have at least 8 characters.")
+    #expect(locale.messageLanguageTag == "en")
   }
 
   @Test("A language under a tag naming no language is not registered", arguments: ["", "-", "_"])
