@@ -44,8 +44,11 @@ targets=(
   # The same with the requirements written as catalogue entries in the model's property
   # wrappers, created for every body; the twin asks the same entries, declared once.
   "RequestBodies.validLibraryCatalogue RequestBodies.validHandWrittenCatalogue 1.5 x2"
-  "RequestBodies.invalidLibrary RequestBodies.invalidHandWritten 3 x3"
-  "RequestBodies.invalidLibraryGerman RequestBodies.invalidHandWritten 3 x3"
+  # An invalid body answered in English and in German: the target was 3x; both
+  # measure about 1.2x (Benchmarks/NOTES.md, "Problem details in the user's language"), so
+  # the line is drawn at 1.5x, where a lookup per sentence would cross it again.
+  "RequestBodies.invalidLibrary RequestBodies.invalidHandWritten 1.5 x3"
+  "RequestBodies.invalidLibraryGerman RequestBodies.invalidHandWritten 1.5 x3"
   # A six-field form typed keystroke by keystroke, asked for its validity after each: no
   # more allocations per keystroke than the twin.
   "FormKeystrokes.library FormKeystrokes.handWritten 1.5 +0"

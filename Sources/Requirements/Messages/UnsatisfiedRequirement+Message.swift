@@ -20,7 +20,7 @@
     ///
     /// ```swift
     /// let failure = Requirement<String>.minLength(8).failure(for: "abc")!
-    /// failure.message(in: Locale(identifier: "de"))   // "Muss mindestens 8 Zeichen haben."
+    /// failure.message(in: Locale(identifier: "de"))   // "Muss mindestens 8 Zeichen lang sein."
     /// ```
     ///
     /// - Parameters:
