@@ -53,15 +53,24 @@
       // Searched byte by byte: Foundation's `replacingOccurrences` bridges to `NSString` on
       // Linux, and a search by `Character` breaks graphemes; either costs more than the
       // rest of a problem details document's summary. `#` is ASCII, so its byte is never
-      // part of another character's.
+      // part of another scalar's; but a mark after it (the keycap `#️⃣`, a combining
+      // accent) makes it part of a larger character, which is text, not the number. A
+      // sign before it (the Arabic number sign U+0600) belongs to the number. Before
+      // ASCII, `#` always ends its character, so only a `#` before another script asks
+      // where the character ends.
       let formatted = self.number(number)
       let bytes = template.utf8
       var text = ""
       var start = bytes.startIndex
       for index in bytes.indices where bytes[index] == UInt8(ascii: "#") {
+        let next = bytes.index(after: index)
+        guard
+          next == bytes.endIndex || bytes[next] < 0x80
+            || String.Index(next, within: template) != nil
+        else { continue }
         text += template[start..<index]
         text += formatted
-        start = bytes.index(after: index)
+        start = next
       }
       return text + template[start...]
     }
