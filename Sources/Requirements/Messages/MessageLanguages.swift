@@ -177,7 +177,7 @@
     // seen by the next message.
     private var matches: [String: MessageLanguage?] = [:]
     // Counts the changes to `stored`: a match worked out while `stored` changed is not
-    // kept, as it may name a language no longer registered.
+    // kept, as it may name a language that the change removed.
     private var generation = 0
 
     // The most identifiers `matches` holds: a server that makes a locale of each request's
