@@ -55,12 +55,7 @@ struct AsyncModelRuleKeyPathsTests {
     draft.editing.userName = "x"
     let signUp = draft.editing
     let asked = LockedFlag()
-    let rule = AsyncModelRule<KeyedSignUp>(
-      "user name not taken", fields: [\.userName], dependsOn: [\.userName]
-    ) { _ in
-      asked.set()
-      return false
-    }
+    let rule = brokenRule("user name not taken", at: \.userName, asked)
     let error = try await #require(throws: ModelValidationError.self) {
       try await signUp.validate(checking: [rule])
     }
@@ -87,12 +82,7 @@ struct AsyncModelRuleKeyPathsTests {
     draft.editing.billing?.zip = "1"
     let signUp = draft.editing
     let asked = LockedFlag()
-    let rule = AsyncModelRule<KeyedSignUp>(
-      "ZIP served", fields: [\.billing?.zip], dependsOn: [\.billing?.zip]
-    ) { _ in
-      asked.set()
-      return false
-    }
+    let rule = brokenRule("ZIP served", at: \.billing?.zip, asked)
     let error = try await #require(throws: ModelValidationError.self) {
       try await signUp.validate(checking: [rule])
     }
@@ -113,11 +103,7 @@ struct AsyncModelRuleKeyPathsTests {
     let asked = LockedFlag()
     let rules = [
       AsyncModelRule<KeyedSignUp>("e-mail free", fields: ["email"]) { _ in false },
-      AsyncModelRule<KeyedSignUp>("name free", fields: [\.userName], dependsOn: [\.userName]) {
-        _ in
-        asked.set()
-        return false
-      },
+      brokenRule("name free", at: \.userName, asked),
       AsyncModelRule<KeyedSignUp>("ZIP served", fields: [\.address.zip]) { _ in false },
       AsyncModelRule<KeyedSignUp>("name known", fields: ["user_name"], dependsOn: ["user_name"]) {
         _ in
@@ -204,4 +190,15 @@ private final class LockedFlag: Sendable {
   nonisolated(unsafe) private var value = false
   func set() { lock.withLock { value = true } }
   var isSet: Bool { lock.withLock { value } }
+}
+
+/// A rule shown at and depending on `keyPath` that is broken whenever it is asked, and
+/// sets `asked` when it is.
+private func brokenRule(
+  _ description: String, at keyPath: PartialKeyPath<KeyedSignUp>, _ asked: LockedFlag
+) -> AsyncModelRule<KeyedSignUp> {
+  AsyncModelRule(description, fields: [keyPath], dependsOn: [keyPath]) { _ in
+    asked.set()
+    return false
+  }
 }
