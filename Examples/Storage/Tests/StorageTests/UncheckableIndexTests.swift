@@ -50,14 +50,7 @@ struct UncheckableIndexTests {
           + "INSERT INTO keywords(id, name) VALUES (1, 'Swift')")
     }
     try queue.write { db in
-      for name in ["SWIFT", "Kotlin"] {
-        var keyword = Keyword(name: name)
-        let error = try #require(throws: DatabaseError.self) {
-          try keyword.insert(db, onConflict: policy)
-        }
-        #expect(error.resultCode == .SQLITE_MISUSE)
-        #expect(error.message?.contains("keywords_lower_name") == true)
-      }
+      try Self.expectInsertsRefused(db, policy, naming: "keywords_lower_name")
       var renamed = Self.swift
       renamed.name = "Swift 6"
       #expect(throws: DatabaseError.self) { try renamed.update(db, onConflict: policy) }
@@ -81,16 +74,26 @@ extension UncheckableIndexTests {
           + "INSERT INTO keywords(id, name) VALUES (1, 'Swift')")
     }
     try queue.write { db in
-      for name in ["SWIFT", "Kotlin"] {
-        var keyword = Keyword(name: name)
-        let error = try #require(throws: DatabaseError.self) {
-          try keyword.insert(db, onConflict: policy)
-        }
-        #expect(error.resultCode == .SQLITE_MISUSE)
-        #expect(error.message?.contains("keywords_folded") == true)
-      }
+      try Self.expectInsertsRefused(db, policy, naming: "keywords_folded")
       #expect(try db.keywords() == [Self.swift])
     }
     #expect(try queue.read { db in try db.keywords() } == [Self.swift])
+  }
+}
+
+extension UncheckableIndexTests {
+  /// Expects inserting a name the table holds in another case, and a new name, both to be
+  /// refused with `SQLITE_MISUSE` naming `index`.
+  static func expectInsertsRefused(
+    _ db: Database, _ policy: Database.ConflictResolution, naming index: String
+  ) throws {
+    for name in ["SWIFT", "Kotlin"] {
+      var keyword = Keyword(name: name)
+      let error = try #require(throws: DatabaseError.self) {
+        try keyword.insert(db, onConflict: policy)
+      }
+      #expect(error.resultCode == .SQLITE_MISUSE)
+      #expect(error.message?.contains(index) == true)
+    }
   }
 }
